@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './context';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, isApiPath } from './plugins/errors';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { publicRoutes } from './routes/v1';
+
+// Zod messages in Chinese, so validation errors read naturally to our users.
+z.config(z.locales.zhCN());
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole API as one Fastify app. Plugins load external → app → routes:
+ * helmet, rate-limit, swagger (external) → errors, auth (app) → /v1, /auth/v1, /admin/v1 (routes)
+ * → static SPA and the 404 envelope.
+ */
+export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  // --- external plugins
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (req) => !isApiPath(req.url),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 429,
+      msg: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
+      data: null,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ujuso API', description: 'ujuso 网盘资源社区接口。所有回复都是 { code, msg, data }。', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // --- app plugins
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  // --- routes
+  await app.register(publicRoutes, { prefix: '/v1' });
+  await app.register(authRoutes, { prefix: '/auth/v1' });
+  await app.register(adminRoutes, { prefix: '/admin/v1' });
+
+  // --- the built SPA (when present) and the 404 envelope
+  const staticRoot = path.resolve(ctx.config.staticDir);
+  const hasSpa = fs.existsSync(path.join(staticRoot, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit() : undefined },
+    (request, reply) => {
+      if (hasSpa && request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ code: 404, msg: isApiPath(request.url) ? '接口不存在' : '页面不存在', data: null });
+    },
+  );
+  return app;
+}

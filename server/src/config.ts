@@ -1,0 +1,73 @@
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
+ * clear line; server.ts prints it and exits non-zero.
+ */
+export class ConfigError extends Error {}
+
+export type DbConfig =
+  | { kind: 'sqlite'; file: string; url: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  db: DbConfig;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Serve the built SPA from this folder when it exists. */
+  staticDir: string;
+  smtpUrl: string | undefined;
+  searchUpstreamUrl: string | undefined;
+  /** Rate limit: requests per minute per IP for the whole API. */
+  rateLimitPerMinute: number;
+}
+
+export function parseDatabaseUrl(raw: string): DbConfig {
+  const url = raw.trim();
+  if (url.startsWith('sqlite:')) {
+    let file = url.slice('sqlite:'.length);
+    if (file.startsWith('//')) file = file.slice(2);
+    if (!file) throw new ConfigError(`DATABASE_URL 无效：sqlite: 后缺少文件路径（例如 sqlite:./data/ujuso.db）`);
+    return { kind: 'sqlite', file, url };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError(`DATABASE_URL 无效：无法解析 PostgreSQL 地址 "${url}"`);
+    }
+    return { kind: 'postgres', url };
+  }
+  const scheme = url.includes(':') ? url.slice(0, url.indexOf(':')) : url;
+  throw new ConfigError(
+    `DATABASE_URL 无效：不支持的协议 "${scheme}"（只支持 sqlite: 与 postgres://）`,
+  );
+}
+
+export function parsePort(raw: string | undefined, name = 'PORT', fallback = 8080): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} 无效："${raw}" 不是整数（应为 0–65535）`);
+  const n = Number(raw);
+  if (n < 0 || n > 65535) throw new ConfigError(`${name} 无效：${raw} 超出范围（应为 0–65535）`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const rate = env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 600;
+  if (!Number.isFinite(rate) || rate <= 0) {
+    throw new ConfigError(`RATE_LIMIT_PER_MINUTE 无效："${env.RATE_LIMIT_PER_MINUTE}"`);
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || '127.0.0.1',
+    db: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/ujuso.db'),
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: env.STATIC_DIR || 'dist',
+    smtpUrl: env.SMTP_URL || undefined,
+    searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
+    rateLimitPerMinute: rate,
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { ConfigError, type DbConfig } from '../config';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: DbConfig['kind'];
+  /** The raw better-sqlite3 handle (SQLite only), e.g. for FTS maintenance or backups. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// int8 (bigint: ms-epoch times, COUNT(*)) arrives as string from pg; our values fit in a double.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/** Opens the database named by the config: embedded SQLite by default, PostgreSQL by URL. */
+export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    let sqlite: SQLite.Database;
+    try {
+      sqlite = new SQLite(config.file);
+    } catch (err) {
+      throw new ConfigError(`无法打开 SQLite 数据库 ${config.file}：${(err as Error).message}`);
+    }
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      kind: 'sqlite',
+      sqlite,
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: Number(process.env.PG_POOL_MAX || 10),
+    connectionTimeoutMillis: 5000,
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new ConfigError(`无法连接 PostgreSQL（${redact(config.url)}）：${(err as Error).message}`);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Runs every pending migration; throws on the first failure (each migration is transactional). */
+export async function migrate(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}：${(error as Error).message ?? String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const API_PREFIXES = ['/v1/', '/auth/v1/', '/admin/v1/', '/docs'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+function describeValidation(error: FastifyError): string {
+  const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? '参数';
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return field ? `参数错误：${context}字段 ${field} ${first.message}` : `参数错误：${context}${first.message}`;
+  }
+  return `参数错误：${error.message}`;
+}
+
+/**
+ * Every reply, good or bad, is the envelope { code, msg, data }. HTTP status equals `code` for
+ * errors. No stack trace or SQL ever reaches the client; 500s are logged with their cause.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
+  app.setErrorHandler((error: FastifyError, request, rawReply) => {
+    const reply = rawReply as FastifyReply;
+    const thrown: unknown = error;
+    if (thrown instanceof AppError) {
+      return reply.status(thrown.code).send({ code: thrown.code, msg: thrown.message, data: thrown.data ?? null });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ code: 400, msg: describeValidation(error), data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'reply did not match its schema');
+      return reply.status(500).send({ code: 500, msg: '服务器内部错误', data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+    }
+    if (status >= 400 && status < 500) {
+      const known: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+        FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空',
+        FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+        FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度无效',
+      };
+      const msg = known[error.code] ?? (status === 404 ? '接口不存在' : '请求无效');
+      return reply.status(status).send({ code: status, msg, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });
+  });
+});

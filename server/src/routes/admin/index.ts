@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../../plugins/auth';
+import { adminWebSettingRoutes } from './web-setting';
+
+/** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireAdmin);
+  await app.register(adminWebSettingRoutes, { prefix: '/web_setting' });
+}

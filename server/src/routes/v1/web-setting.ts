@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorReplies, ok } from '../../lib/envelope';
+
+export const settingName = z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '只能包含小写字母、数字和下划线');
+export const webSettingView = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
+
+export async function webSettingRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/more',
+    {
+      schema: {
+        tags: ['web_setting'],
+        summary: '读取指定名称的站点设置（name 可重复，不带下标：?name=a&name=b）',
+        querystring: z.object({
+          name: z
+            .union([settingName, z.array(settingName).max(50)])
+            .transform((v) => (Array.isArray(v) ? v : [v])),
+        }),
+        response: { 200: envelope(z.array(webSettingView)), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.webSettings.getMany(request.query.name)),
+  );
+}

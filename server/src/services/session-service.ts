@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../lib/time';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
+
+/**
+ * Bearer-token sessions. A token is 32 random bytes (base64url); only its SHA-256 is stored.
+ * Expiry (documented in docs/adr/0002-sessions.md): idle 7 days, absolute 30 days.
+ * last_seen_at is written at most once a minute so reads stay cheap.
+ */
+export const SESSION_IDLE_MS = 7 * 86_400_000;
+export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionCheck =
+  | { state: 'none' }
+  | { state: 'invalid' }
+  | { state: 'valid'; user: UserRow; tokenHash: string };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a new session for the user and returns the bearer token (shown once). */
+  async create(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.sessions.insert(userId, hashToken(token), now, now + SESSION_ABSOLUTE_MS);
+    return token;
+  }
+
+  /** Resolves a bearer token to its user; 'invalid' for unknown, expired, revoked or banned. */
+  async check(token: string | undefined): Promise<SessionCheck> {
+    if (!token) return { state: 'none' };
+    if (token.length > 200) return { state: 'invalid' };
+    const tokenHash = hashToken(token);
+    const session = await this.sessions.byTokenHash(tokenHash);
+    const now = this.clock.now();
+    if (!session || session.revoked || session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
+      return { state: 'invalid' };
+    }
+    const user = await this.users.byId(session.user_id);
+    if (!user || user.banned) return { state: 'invalid' };
+    if (now - session.last_seen_at > TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
+    return { state: 'valid', user, tokenHash };
+  }
+
+  revoke(tokenHash: string): Promise<void> {
+    return this.sessions.revoke(tokenHash);
+  }
+
+  revokeAll(userId: number): Promise<void> {
+    return this.sessions.revokeAllForUser(userId);
+  }
+}
