@@ -1,4 +1,9 @@
 import type { AppMetaTable, SessionTable, UserTable, WebSettingTable } from './tables/foundation';
+import type {
+  CdKeyTable, InviteCodeTable, LedgerTable, LoginAttemptTable, LoginRewardTable, MessageTable, OrderTable, OutboxTable,
+  PasswordResetTable, SignRecordTable,
+} from './tables/accounts';
+import type { ArticleLikeTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -9,4 +14,18 @@ export interface Database {
   web_settings: WebSettingTable;
   users: UserTable;
   sessions: SessionTable;
+  // accounts (issue 4)
+  ledger: LedgerTable;
+  sign_records: SignRecordTable;
+  login_rewards: LoginRewardTable;
+  messages: MessageTable;
+  orders: OrderTable;
+  cd_keys: CdKeyTable;
+  invite_codes: InviteCodeTable;
+  login_attempts: LoginAttemptTable;
+  password_resets: PasswordResetTable;
+  outbox: OutboxTable;
+  bbs_categories: BbsCategoryTable;
+  articles: ArticleTable;
+  article_likes: ArticleLikeTable;
 }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-accounts';
+import * as m0004 from './0004-forum';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -7,4 +9,6 @@ import * as m0001 from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-accounts': m0002,
+  '0004-forum': m0004,
 };

@@ -27,6 +27,8 @@ export interface UserTable {
   banned: number;
   created_at: number;
   updated_at: number;
+  /** ms epoch when an admin deleted the account (soft delete, keeps ledger); 0 = active. Added by 0002-accounts. */
+  deleted_at: Generated<number>;
 }
 
 export interface SessionTable {

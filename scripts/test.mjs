@@ -1,0 +1,114 @@
+// `npm test`: every check of the project, in order, on real parts. Never skips: a missing
+// Chromium or PostgreSQL fails with the exact install command. Ends with one plain line
+// `N passed, N failed` summing every suite (what CI reads).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { findPgBin, PG_INSTALL_HINT, startPostgres } from './pg-throwaway.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_HINT = 'sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit server`
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const rows = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function record(name, p, f, s, seconds, note = '') {
+  passed += p;
+  failed += f;
+  skipped += s;
+  rows.push({ name, p, f, s, seconds, note });
+}
+
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+/** A check that is one unit: passes when the command exits 0. */
+function check(name, cmd, args, env) {
+  if (!wanted(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const t = performance.now();
+  const code = run(cmd, args, env);
+  const seconds = (performance.now() - t) / 1000;
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, seconds);
+}
+
+/** A Vitest project: counts come from its JSON report. */
+function vitest(name, project, env = {}) {
+  if (!wanted(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const out = path.join(resultsDir, `${name}.json`);
+  const t = performance.now();
+  const code = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const seconds = (performance.now() - t) / 1000;
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  } catch {
+    report = null;
+  }
+  if (!report) {
+    record(name, 0, 1, 0, seconds, 'no report (crashed)');
+    return;
+  }
+  let p = report.numPassedTests ?? 0;
+  let f = report.numFailedTests ?? 0;
+  const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that failed to load, or a non-zero exit with no failed test, is a failure too.
+  const fileFailures = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
+  f += fileFailures;
+  if (code !== 0 && f === 0) f = 1;
+  if (p + f === 0) f = 1; // a suite that ran nothing is a failure, never a pass
+  record(name, p, f, s, seconds, s ? `${s} skipped` : '');
+}
+
+// ── preflight: the real parts must be here
+const missing = [];
+if (!fs.existsSync(chromiumPath)) missing.push(`Chromium（${chromiumPath}）未安装。请运行：${CHROMIUM_HINT}`);
+if (!findPgBin()) missing.push(`PostgreSQL 未安装（测试需要一个临时 PostgreSQL）。请运行：${PG_INSTALL_HINT}`);
+if (missing.length) {
+  for (const m of missing) console.error(`✗ ${m}`);
+  console.log(`\n0 passed, ${missing.length} failed`);
+  process.exit(1);
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+vitest('unit', 'unit');
+vitest('server-sqlite', 'server');
+if (wanted('server-postgres')) {
+  let pg;
+  try {
+    pg = await startPostgres();
+    console.log(`\n[pg] 临时 PostgreSQL：${pg.url}`);
+    vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url });
+  } catch (err) {
+    console.error(`✗ PostgreSQL 启动失败：${err.message}`);
+    record('server-postgres', 0, 1, 0, 0, 'PostgreSQL did not start');
+  } finally {
+    pg?.stop();
+  }
+}
+check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')]);
+vitest('stories', 'storybook');
+vitest('e2e', 'e2e');
+
+console.log('\n━━ summary ━━');
+for (const r of rows) {
+  console.log(`${r.f ? '✗' : '✓'} ${r.name.padEnd(16)} ${String(r.p).padStart(4)} passed ${String(r.f).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s ${r.note}`);
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** Forum (BBS) categories — the admin's "bbsCate". */
+export interface BbsCategoryTable {
+  id: Generated<number>;
+  name: string;
+  /** smaller sorts first */
+  sort: number;
+  /** articles currently in this category, kept in step with `articles` inside each write transaction */
+  article_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A forum article. Content is raw Markdown (the client renders it without raw HTML, sanitized). */
+export interface ArticleTable {
+  id: Generated<number>;
+  user_id: number;
+  cate_id: number;
+  title: string;
+  content: string;
+  /** optional network-disk share link; '' when none. Shown only to author, admins and likers. */
+  source_link: string;
+  /** the parsed disk kind of source_link (e.g. baidu, aliyun, quark, magnet); '' when none/unknown */
+  source_disk: string;
+  /** 1 = pinned (置顶) */
+  fixed: number;
+  views: number;
+  likes: number;
+  /** number of tips received */
+  tips: number;
+  /** coins received through tips */
+  tip_coins: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One like per (article, user): the row is the proof that the user may see the source link. */
+export interface ArticleLikeTable {
+  article_id: number;
+  user_id: number;
+  created_at: number;
+}
