@@ -71,6 +71,14 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             screenshotDirectory: 'tests/visual/__screenshots__',
+            expect: {
+              toMatchScreenshot: {
+                // tests/visual/__screenshots__/<story file path>/<story id>-chromium-<platform>.png
+                // (the `screenshotDirectory` argument arrives mangled — root joined twice — so it is spelled out)
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName, browserName, platform }) =>
+                  path.resolve(root, 'tests/visual/__screenshots__', testFileDirectory, testFileName, `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

@@ -1,31 +1,66 @@
 import '@ant-design/v5-patch-for-react-19';
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
-import type { Preview } from '@storybook/react-vite';
-import { App as AntApp, ConfigProvider } from 'antd';
+import '../src/theme/fonts';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { theme } from '../src/theme';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { alias, theme } from '../src/theme';
+import { viewportOptions } from './viewports';
 
 dayjs.locale('zh-cn');
+document.documentElement.lang = 'zh-CN';
+
+// Mock Service Worker: page stories set `parameters.msw.handlers` to answer the API.
+// Unmocked requests pass through untouched.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/** The app theme with motion off, so stories (and their screenshots) never catch an animation. */
+const storyTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+/** antd providers, exactly as the app mounts them. */
+const withAntd: Decorator = (Story) => (
+  <ConfigProvider locale={zhCN} theme={storyTheme} wave={{ disabled: true }}>
+    <AntApp>
+      <Story />
+    </AntApp>
+  </ConfigProvider>
+);
+
+/**
+ * Outermost wrapper: the element every story's screenshot baseline is taken of
+ * (`data-testid="story-root"`, see .storybook/vitest.setup.ts).
+ */
+const withStoryRoot: Decorator = (Story, context) => {
+  const fullscreen = context.parameters.layout === 'fullscreen';
+  return (
+    <div
+      data-testid="story-root"
+      style={{
+        display: 'flow-root',
+        padding: fullscreen ? 0 : 16,
+        background: context.parameters.storyBackground ?? '#ffffff',
+        color: alias.text,
+      }}
+    >
+      <Story />
+    </div>
+  );
+};
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <AntApp>
-          <Story />
-        </AntApp>
-      </ConfigProvider>
-    ),
-  ],
+  // Later decorators wrap earlier ones: story-root is the outermost element.
+  decorators: [withAntd, withStoryRoot],
+  loaders: [mswLoader],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewportOptions },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
   },
+  initialGlobals: { viewport: { value: undefined, isRotated: false } },
   tags: ['autodocs'],
 };
 

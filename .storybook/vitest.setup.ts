@@ -1,2 +1,53 @@
-// Storybook 10 applies the project annotations itself; this file holds per-test browser setup.
-export {};
+/**
+ * Per-test browser setup for the Storybook Vitest project (Storybook 10 applies the project
+ * annotations itself).
+ *
+ * Screenshot baselines: after every story test that passed (render, play function, axe),
+ * the story is photographed and compared with its committed baseline in
+ * tests/visual/__screenshots__/<story file path>/<story id>-chromium-<platform>.png.
+ * - Target: the `data-testid="story-root"` wrapper that preview.tsx puts around every story.
+ *   A story whose content sits in a portal (drawer, dropdown, modal) sets
+ *   `parameters: { screenshot: { fullPage: true } }` to photograph the whole viewport instead.
+ * - Determinism: fonts are pinned (@fontsource Noto Sans SC, awaited below), antd motion and
+ *   wave are off (preview.tsx), CSS animations/transitions/caret are disabled here, and the
+ *   viewport is fixed per story by the Vitest addon (1200×900 unless the story asks otherwise).
+ * - Update baselines: `npx vitest run --project storybook -u`. With CI=true a missing baseline
+ *   fails the test.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+export interface ScreenshotParameters {
+  /** Photograph the whole viewport (for portals: drawers, dropdowns, modals). */
+  fullPage?: boolean;
+}
+
+const freeze = document.createElement('style');
+freeze.textContent = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+  body { margin: 0; min-height: 100vh; }
+  ::-webkit-scrollbar { display: none; }
+`;
+document.head.appendChild(freeze);
+
+afterEach(async (context) => {
+  const meta = context.task.meta as { storyId?: string };
+  if (!meta.storyId) return;
+  if (context.task.result?.errors?.length) return;
+  const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameters } } })
+    .story;
+  const options = story?.parameters?.screenshot ?? {};
+
+  await document.fonts.ready;
+  // Let React flush and the browser lay out after the last font swap.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+  const target = options.fullPage
+    ? page.elementLocator(document.body)
+    : page.getByTestId('story-root');
+  await expect.element(target).toMatchScreenshot(meta.storyId);
+});

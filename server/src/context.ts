@@ -1,11 +1,20 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle, DB } from './db/database';
 import { systemClock, type Clock } from './lib/time';
+import { ArticlesRepository } from './repositories/articles-repository';
+import { LedgerRepository } from './repositories/ledger-repository';
+import { MessagesRepository } from './repositories/messages-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { UsersRepository } from './repositories/users-repository';
 import { WebSettingsRepository } from './repositories/web-settings-repository';
+import { ArticleService, articleRulesFromEnv } from './services/article-service';
+import { BbsCategoryService } from './services/bbs-category-service';
+import { LedgerService } from './services/ledger-service';
+import { MessageService } from './services/message-service';
 import { SessionService } from './services/session-service';
 import { WebSettingsService } from './services/web-settings-service';
+import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
+import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -16,14 +25,26 @@ export interface AppContext {
   db: DB;
   dbHandle: DatabaseHandle;
   clock: Clock;
-  repos: {
+  /** resources/search (issue 5): repos.resources, repos.resourceReports — see search/wiring.ts */
+  repos: ResourceRepos & AccountRepos & {
     users: UsersRepository;
     sessions: SessionsRepository;
     webSettings: WebSettingsRepository;
+    ledger: LedgerRepository;
+    messages: MessagesRepository;
+    articles: ArticlesRepository;
   };
-  services: {
+  /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
+  services: ResourceServices & AccountServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
+    /** the only writer of coin balances — see services/ledger-service.ts */
+    ledger: LedgerService;
+    /** system messages to users — see services/message-service.ts */
+    messages: MessageService;
+    /** forum articles — see services/article-service.ts */
+    articles: ArticleService;
+    bbsCategories: BbsCategoryService;
   };
 }
 
@@ -33,10 +54,21 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
     webSettings: new WebSettingsRepository(db),
+    ledger: new LedgerRepository(db),
+    messages: new MessagesRepository(db),
+    articles: new ArticlesRepository(db, dbHandle.kind),
   };
   const services = {
     sessions: new SessionService(repos.sessions, repos.users, clock),
     webSettings: new WebSettingsService(repos.webSettings, clock),
+    ledger: new LedgerService(db, repos.ledger, clock),
+    messages: new MessageService(repos.messages, clock),
   };
-  return { config, db, dbHandle, clock, repos, services };
+  const forum = {
+    articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, articleRulesFromEnv()),
+    bbsCategories: new BbsCategoryService(db, clock),
+  };
+  const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });
+  const resourceCtx = createResourceContext(config, dbHandle, clock, services.ledger, services.messages);
+  return { config, db, dbHandle, clock, repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos }, services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services } };
 }

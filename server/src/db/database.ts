@@ -48,6 +48,11 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
     max: Number(process.env.PG_POOL_MAX || 10),
     connectionTimeoutMillis: 5000,
   });
+  // An idle client can be cut off by the server (restart, admin command); the pool replaces it.
+  // Without a listener that event would crash the process.
+  pool.on('error', (err) => {
+    if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error(`[ujuso] PostgreSQL 空闲连接出错：${err.message}`);
+  });
   try {
     const client = await pool.connect();
     client.release();

@@ -3,7 +3,11 @@ import type {
   CdKeyTable, InviteCodeTable, LedgerTable, LoginAttemptTable, LoginRewardTable, MessageTable, OrderTable, OutboxTable,
   PasswordResetTable, SignRecordTable,
 } from './tables/accounts';
-import type { ArticleLikeTable, ArticleTable, BbsCategoryTable } from './tables/forum';
+import type {
+  BannedKeywordTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
+  ResourceUnlockTable, SearchKeywordDailyTable, SubscriptionTable,
+} from './tables/resources';
+import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -28,4 +32,16 @@ export interface Database {
   bbs_categories: BbsCategoryTable;
   articles: ArticleTable;
   article_likes: ArticleLikeTable;
+  // resources and search (issue 5)
+  netdisk_categories: NetdiskCategoryTable;
+  resources: ResourceTable;
+  resource_reports: ResourceReportTable;
+  resource_unlocks: ResourceUnlockTable;
+  resource_daily_views: ResourceDailyViewTable;
+  search_keywords_daily: SearchKeywordDailyTable;
+  hot_keywords: HotKeywordTable;
+  banned_keywords: BannedKeywordTable;
+  subscriptions: SubscriptionTable;
+  /** PostgreSQL only (SQLite: FTS5 article_fts) */
+  article_search: ArticleSearchTable;
 }

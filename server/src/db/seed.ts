@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { hashPassword } from '../services/password-service';
+import { seedAccountsDemo } from './accounts-demo';
+import { seedForumDemo } from './forum-demo';
+import { seedResourcesDemo } from '../search/demo-seed';
 
 export interface SeedReport {
   settingsInserted: number;
@@ -16,6 +19,9 @@ export interface SeedReport {
  */
 export type DemoSeeder = (ctx: AppContext) => Promise<void>;
 export const demoSeeders: DemoSeeder[] = [];
+demoSeeders.push(seedAccountsDemo);
+demoSeeders.push(seedForumDemo);
+demoSeeders.push(seedResourcesDemo);
 
 /**
  * Idempotent start-up seed: missing settings, the admin account (ADMIN_USERNAME /

@@ -1,14 +1,38 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../db/database';
 import type { UserTable } from '../db/tables/foundation';
+import type { Executor } from './ledger-repository';
 
 export type UserRow = Selectable<UserTable>;
+export type NewUser = Omit<Insertable<UserTable>, 'username_lower' | 'email_lower'>;
+
+export interface UserListFilter {
+  keyword?: string;
+  username?: string;
+  role?: string;
+  banned?: boolean;
+  includeDeleted?: boolean;
+}
+
+export type RankType = 'coin' | 'sign' | 'article';
+
+export interface RankRow {
+  id: number;
+  username: string;
+  avatar: string;
+  value: number;
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 export class UsersRepository {
   constructor(private readonly db: DB) {}
 
-  byId(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  byId(id: number, exec: Executor = this.db): Promise<UserRow | undefined> {
+    return exec.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   byUsername(username: string): Promise<UserRow | undefined> {
@@ -23,8 +47,8 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
   }
 
-  async insert(values: Omit<Insertable<UserTable>, 'username_lower' | 'email_lower'>): Promise<number> {
-    const row = await this.db
+  async insert(values: NewUser, exec: Executor = this.db): Promise<number> {
+    const row = await exec
       .insertInto('users')
       .values({
         ...values,
@@ -34,5 +58,121 @@ export class UsersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Updates profile fields (never coin: coins change only through the ledger). */
+  async update(
+    id: number,
+    values: Omit<Updateable<UserTable>, 'coin' | 'id' | 'username_lower' | 'email_lower'>,
+    exec: Executor = this.db,
+  ): Promise<boolean> {
+    const set: Updateable<UserTable> = { ...values };
+    if (values.username !== undefined) set.username_lower = values.username.toLowerCase();
+    if (values.email !== undefined) set.email_lower = values.email.toLowerCase();
+    const res = await exec.updateTable('users').set(set).where('id', '=', id).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** VIP until max(now, current expiry) + ms, in one statement (no read-modify-write race). */
+  async extendVip(exec: Executor, id: number, ms: number, now: number): Promise<number> {
+    const row = await exec
+      .updateTable('users')
+      .set({
+        vip_expired: sql<number>`(CASE WHEN vip_expired > ${now} THEN vip_expired ELSE ${now} END) + ${ms}`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returning('vip_expired')
+      .executeTakeFirstOrThrow();
+    return Number(row.vip_expired);
+  }
+
+  async list(filter: UserListFilter, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    let q = this.db.selectFrom('users');
+    if (!filter.includeDeleted) q = q.where('deleted_at', '=', 0);
+    const kw = filter.keyword ?? filter.username;
+    if (kw) {
+      const pattern = `%${likeEscape(kw.toLowerCase())}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('username_lower', 'like', sql<string>`${pattern} ESCAPE '\\'`),
+          eb('email_lower', 'like', sql<string>`${pattern} ESCAPE '\\'`),
+        ]),
+      );
+    }
+    if (filter.role) q = q.where('role', '=', filter.role);
+    if (filter.banned !== undefined) q = q.where('banned', '=', filter.banned ? 1 : 0);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Active, not banned users ranked by coins, sign streak or published articles. */
+  async rank(type: RankType, offset: number, limit: number, today: number): Promise<{ rows: RankRow[]; total: number }> {
+    const active = this.db.selectFrom('users').where('deleted_at', '=', 0).where('banned', '=', 0);
+    if (type === 'coin') {
+      const [rows, count] = await Promise.all([
+        active.select(['id', 'username', 'avatar', 'coin as value']).orderBy('coin', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+        active.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, value: Number(r.value) })), total: Number(count.n) };
+    }
+    if (type === 'sign') {
+      // A streak counts only while alive: the last sign-in was today or yesterday.
+      const live = active
+        .innerJoin(
+          (eb) =>
+            eb.selectFrom('sign_records').select(['user_id', (e) => e.fn.max<number>('day').as('last_day')]).groupBy('user_id').as('s'),
+          (join) => join.onRef('s.user_id', '=', 'users.id'),
+        )
+        .where('s.last_day', '>=', today - 1)
+        .where('users.continue_sign_days', '>', 0);
+      const [rows, count] = await Promise.all([
+        live
+          .select(['users.id', 'users.username', 'users.avatar', 'users.continue_sign_days as value'])
+          .orderBy('users.continue_sign_days', 'desc')
+          .orderBy('users.id')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, value: Number(r.value) })), total: Number(count.n) };
+    }
+    const withArticles = active.innerJoin(
+      (eb) => eb.selectFrom('articles').select(['user_id', (e) => e.fn.countAll<number>().as('n')]).groupBy('user_id').as('a'),
+      (join) => join.onRef('a.user_id', '=', 'users.id'),
+    );
+    const [rows, count] = await Promise.all([
+      withArticles
+        .select(['users.id', 'users.username', 'users.avatar', 'a.n as value'])
+        .orderBy('a.n', 'desc')
+        .orderBy('users.id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      withArticles.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map((r) => ({ ...r, value: Number(r.value) })), total: Number(count.n) };
+  }
+
+  async articleCount(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async articleLikesReceived(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.sum<number>('likes').as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
   }
 }

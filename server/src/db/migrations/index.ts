@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-resources';
 import * as m0004 from './0004-forum';
+import * as m0004b from './0004-forum-index';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -10,5 +12,7 @@ import * as m0004 from './0004-forum';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
+  '0003-resources': m0003,
   '0004-forum': m0004,
+  '0004-forum-index': m0004b,
 };

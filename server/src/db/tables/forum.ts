@@ -41,3 +41,14 @@ export interface ArticleLikeTable {
   user_id: number;
   created_at: number;
 }
+
+/**
+ * PostgreSQL only: the article search index (SQLite uses the FTS5 table `article_fts`, which
+ * Kysely does not type). norm = normalizeText(title + ' ' + content) with a pg_trgm GIN index
+ * (terms of ≥ 3 characters); grams = its unigrams and bigrams with a GIN index (1–2 characters).
+ */
+export interface ArticleSearchTable {
+  article_id: number;
+  norm: string;
+  grams: string[];
+}

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
+import { authMessageRoutes } from './message';
+import { authOrderRoutes } from './order';
+import { authSignRoutes } from './sign';
+import { authUserRoutes } from './user';
+import { authResourceRoutes } from './resource';
+import { authArticleRoutes } from './article';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -7,4 +13,10 @@ import { requireUser } from '../../plugins/auth';
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireUser);
+  await app.register(authUserRoutes, { prefix: '/user' });
+  await app.register(authSignRoutes, { prefix: '/sign' });
+  await app.register(authMessageRoutes, { prefix: '/message' });
+  await app.register(authOrderRoutes, { prefix: '/order' });
+  await app.register(authResourceRoutes, { prefix: '/resource' });
+  await app.register(authArticleRoutes, { prefix: '/article' });
 }

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from './article';
 import { healthRoutes } from './health';
+import { signRoutes } from './sign';
+import { userRoutes } from './user';
+import { resourceRoutes } from './resource';
 import { webSettingRoutes } from './web-setting';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(signRoutes, { prefix: '/sign' });
+  await app.register(resourceRoutes, { prefix: '/resource' });
   await app.register(webSettingRoutes, { prefix: '/web_setting' });
+  await app.register(articleRoutes, { prefix: '/article' });
 }

@@ -1,0 +1,224 @@
+/**
+ * Coins benchmark (not a test): a 100,000-user database, then concurrent sign-ins and VIP
+ * exchanges over HTTP with autocannon at 50 connections, next to a bare Fastify hello-world
+ * measured in the same run; afterwards the ledger is checked for drift (every user's balance
+ * must equal the sum of their ledger deltas).
+ *
+ *   npm run bench:coins                                   # temporary SQLite file
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:coins   # an EMPTY PostgreSQL database
+ *   BENCH_USERS=20000 BENCH_SECONDS=5 npm run bench:coins
+ *
+ * The API and the hello-world each run in their own process; autocannon runs here. All three
+ * share this machine's cores: compare with the hello-world line of the same run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
+import { createContext } from '../../server/src/context';
+import { migrate, openDatabase } from '../../server/src/db/database';
+import { seed } from '../../server/src/db/seed';
+import { hashToken } from '../../server/src/services/session-service';
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  setupRequest?: (req: { path: string; headers?: Record<string, string>; body?: string }) => {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: CannonRequest[] }) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const USERS = Number(process.env.BENCH_USERS || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 50;
+const START_COINS = 1000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`服务未在 ${ms / 1000} 秒内启动：${url}`);
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-coins-'));
+  const dbUrl = process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`;
+  const children: ChildProcess[] = [];
+  const cleanup = () => {
+    for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  try {
+    // ---- data: USERS members, each START_COINS coins granted through a ledger row, and a session each
+    console.log(`[bench:coins] 数据库：${dbUrl.startsWith('sqlite') ? 'SQLite（临时文件）' : 'PostgreSQL'}；写入 ${USERS} 个用户…`);
+    const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench-Admin-2026' }), db: parseDatabaseUrl(dbUrl) };
+    const handle = await openDatabase(config.db);
+    await migrate(handle.db);
+    const ctx = createContext(config, handle);
+    await seed(ctx);
+    const t0 = Date.now();
+    const now = Date.now();
+    const tokens: string[] = [];
+    const BATCH = 1000;
+    const firstId = Number((await ctx.db.selectFrom('users').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m) + 1;
+    for (let done = 0; done < USERS; done += BATCH) {
+      const n = Math.min(BATCH, USERS - done);
+      await ctx.db.transaction().execute(async (trx) => {
+        const users = Array.from({ length: n }, (_, k) => {
+          const name = `bench_${done + k}`;
+          return {
+            username: name, username_lower: name, email: `${name}@bench.local`, email_lower: `${name}@bench.local`, password_hash: '!',
+            role: 'user', coin: START_COINS, vip_expired: 0, continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '',
+            banned: 0, created_at: now, updated_at: now,
+          };
+        });
+        const ids = (await trx.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
+        await trx
+          .insertInto('ledger')
+          .values(ids.map((id) => ({ user_id: id, delta: START_COINS, balance_after: START_COINS, kind: 'bench_grant', ref: 'bench', note: '压测初始金币', created_at: now })))
+          .execute();
+        const sessions = ids.map((id) => {
+          const token = randomBytes(24).toString('base64url');
+          tokens.push(token);
+          return { user_id: id, token_hash: hashToken(token), created_at: now, last_seen_at: now, expires_at: now + 30 * 86_400_000, revoked: 0 };
+        });
+        await trx.insertInto('sessions').values(sessions).execute();
+      });
+      process.stdout.write(`\r[bench:coins] 已写入 ${done + n} / ${USERS}`);
+    }
+    process.stdout.write(`\n[bench:coins] 写入完成（首个 id ${firstId}），用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
+    await handle.close();
+
+    // ---- servers
+    const apiPort = await freePort();
+    const helloPort = await freePort();
+    children.push(
+      spawn('node', ['--import', 'tsx', 'server/src/server.ts'], {
+        env: {
+          ...process.env, DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+          RATE_LIMIT_PER_MINUTE: '100000000', STATIC_DIR: path.join(dir, 'no-spa'), ADMIN_PASSWORD: 'Bench-Admin-2026',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    const helloScript = path.join(dir, 'hello.mjs');
+    fs.writeFileSync(
+      helloScript,
+      `import Fastify from ${JSON.stringify(createRequire(import.meta.url).resolve('fastify'))};\n` +
+        `const app = Fastify();\napp.get('/', async () => ({ hello: 'world' }));\n` +
+        `await app.listen({ port: ${helloPort}, host: '127.0.0.1' });\n`,
+    );
+    children.push(spawn('node', [helloScript], { stdio: ['ignore', 'ignore', 'inherit'] }));
+    await waitFor(`http://127.0.0.1:${helloPort}/`);
+    await waitFor(`http://127.0.0.1:${apiPort}/v1/health`);
+    const api = `http://127.0.0.1:${apiPort}`;
+
+    // Each sign-in request uses the next user's token (each user signs once); exchanges pick a random user.
+    let signNext = 0;
+    const json = { 'content-type': 'application/json' };
+    const signIn: CannonRequest[] = [
+      {
+        method: 'POST',
+        setupRequest: (r) => ({
+          ...r, path: '/auth/v1/sign/day', method: 'POST',
+          headers: { ...json, authorization: `Bearer ${tokens[signNext++ % tokens.length]}` },
+          body: JSON.stringify({ content: '压测签到', time_id: '1' }),
+        }),
+      },
+    ];
+    const exchange: CannonRequest[] = [
+      {
+        method: 'POST',
+        setupRequest: (r) => ({
+          ...r, path: '/auth/v1/user/exchange', method: 'POST',
+          headers: { ...json, authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}` },
+          body: JSON.stringify({ type: 'vip', payload: 1 }),
+        }),
+      },
+    ];
+    const runs: Array<{ name: string; url: string; requests?: CannonRequest[] }> = [
+      { name: 'hello-world（裸 Fastify）', url: `http://127.0.0.1:${helloPort}/` },
+      { name: '签到 POST /auth/v1/sign/day', url: api, requests: signIn },
+      { name: '兑换 POST /auth/v1/user/exchange（VIP 1 天，10 金币）', url: api, requests: exchange },
+    ];
+    await autocannon({ url: `http://127.0.0.1:${helloPort}/`, connections: 8, duration: 1 });
+    const results: Array<{ name: string; r: CannonResult }> = [];
+    for (const run of runs) {
+      process.stdout.write(`[bench:coins] ${run.name} …`);
+      const r = await autocannon({ url: run.url, connections: CONNECTIONS, duration: SECONDS, requests: run.requests });
+      results.push({ name: run.name, r });
+      process.stdout.write(` ${Math.round(r.requests.average)} 次/秒，p99 ${r.latency.p99} ms，非 2xx ${r.non2xx}\n`);
+    }
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+
+    // ---- ledger drift
+    const h2 = await openDatabase(config.db);
+    const ctx2 = createContext(config, h2);
+    const drift = await ctx2.services.ledger.drift();
+    const count = async (table: 'sign_records' | 'orders' | 'ledger') =>
+      Number((await h2.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const [signs, orders, ledgerRows] = [await count('sign_records'), await count('orders'), await count('ledger')];
+    await h2.close();
+
+    const hello = results[0].r.requests.average;
+    console.log(`\n[bench:coins] ${USERS} 个用户，${CONNECTIONS} 个连接，每项 ${SECONDS} 秒，${os.cpus().length} 核（与其他进程共享）`);
+    console.log('| 接口 | 次/秒 | 相对 hello-world | p50 ms | p99 ms | 非 2xx | 错误 |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { name, r } of results) {
+      console.log(
+        `| ${name} | ${Math.round(r.requests.average)} | ${((r.requests.average / hello) * 100).toFixed(0)}% | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+      );
+    }
+    console.log(`\n签到记录 ${signs} 条，订单 ${orders} 个，账本 ${ledgerRows} 行；账本偏差（余额 ≠ 流水之和）的用户：${drift.length} 个`);
+    console.log('目标：≥ hello-world 的 30%，50 连接下 p99 ≤ 50 ms，账本零偏差');
+    if (drift.length) process.exitCode = 1;
+  } finally {
+    cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench:coins] 失败：${(err as Error).stack ?? err}`);
+  process.exit(1);
+});

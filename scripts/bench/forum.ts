@@ -1,0 +1,229 @@
+/**
+ * Forum benchmark (not a test): 100,000 articles, then list, detail and search over HTTP with
+ * autocannon at 32 connections, next to a bare Fastify hello-world measured in the same run.
+ *
+ *   npm run bench:forum                        # temporary SQLite file
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:forum   # an EMPTY PostgreSQL database
+ *   BENCH_ARTICLES=20000 BENCH_SECONDS=5 npm run bench:forum
+ *
+ * The API and the hello-world each run in their own process (tsx server/src/server.ts, a tiny
+ * Fastify script); autocannon runs here. All three share this machine's cores, so figures are
+ * lower than on a dedicated server; compare them with the hello-world line of the same run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
+import { createContext } from '../../server/src/context';
+import { migrate, openDatabase } from '../../server/src/db/database';
+import { seed } from '../../server/src/db/seed';
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  setupRequest?: (req: { path: string }) => { path: string };
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+  requests?: CannonRequest[];
+}) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const N = Number(process.env.BENCH_ARTICLES || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 32;
+
+const WORDS = [
+  '三体', '庆余年', '流浪地球', '哪吒', '剑来', '繁花', '漫长的季节', '狂飙', '甄嬛传', '琅琊榜', '西游记', '红楼梦', '水浒传',
+  '考研', '英语', '数学', '高考', '真题', '教程', 'Python', 'Java', '前端', '设计', '字体', '素材', '纪录片', '动画', '电影',
+  '音乐', '无损', '有声书', '小说', '漫画', '宫崎骏', '周杰伦', '4K', '1080P', '蓝光', '合集', '全集', '第二季', '高清',
+  '中字', '国语', '百度网盘', '阿里云盘', '夸克', '迅雷', '求助', '分享', '经验', '攻略', '游戏', '软件', '工具', '办公',
+];
+const SENTENCES = [
+  '这是一份整理了很久的资源，画质清晰，字幕同步。',
+  '如果链接失效请在评论区留言，我会尽快补档。',
+  '点赞后可以看到来源链接，觉得有用请打赏支持一下。',
+  '资源仅供学习交流，请在下载后二十四小时内删除。',
+  '目录结构清楚，每一集都单独放在文件夹里，方便查找。',
+  '推荐使用客户端下载，网页端可能会限速。',
+];
+const LINKS = [
+  '链接：https://pan.baidu.com/s/1BenchDemo 提取码：ab12',
+  'https://www.alipan.com/s/BenchDemo',
+  'https://pan.quark.cn/s/BenchDemo',
+  '',
+];
+
+function rnd(n: number): number {
+  return Math.floor(Math.random() * n);
+}
+function pick<T>(a: readonly T[]): T {
+  return a[rnd(a.length)];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`服务未在 ${ms / 1000} 秒内启动：${url}`);
+}
+
+function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-forum-'));
+  const dbUrl = process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`;
+  const children: ChildProcess[] = [];
+  const cleanup = () => {
+    for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  try {
+    // ---- data
+    console.log(`[bench:forum] 数据库：${dbUrl.startsWith('sqlite') ? 'SQLite（临时文件）' : 'PostgreSQL'}；写入 ${N} 篇文章…`);
+    const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench-Admin-2026' }), db: parseDatabaseUrl(dbUrl) };
+    const handle = await openDatabase(config.db);
+    await migrate(handle.db);
+    const ctx = createContext(config, handle);
+    await seed(ctx);
+    const cates = (await ctx.services.bbsCategories.list()).map((c) => c.id);
+    const authors: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const name = `bench_author_${i}`;
+      authors.push(
+        await ctx.repos.users.insert({
+          username: name, email: `${name}@bench.local`, password_hash: '!', role: 'user', coin: 0, vip_expired: 0,
+          continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '', banned: 0,
+          created_at: Date.now(), updated_at: Date.now(),
+        }),
+      );
+    }
+    const t0 = Date.now();
+    const base = Date.now() - N * 60_000;
+    const BATCH = 2000;
+    for (let done = 0; done < N; done += BATCH) {
+      const items = [];
+      for (let i = done; i < Math.min(N, done + BATCH); i++) {
+        const title = `${pick(WORDS)} ${pick(WORDS)}${pick(WORDS)} ${i % 7 === 0 ? '完整版' : ''}`.trim();
+        const content = `## ${pick(WORDS)}\n\n${Array.from({ length: 3 + rnd(5) }, () => pick(SENTENCES)).join('')}\n\n关键词：${pick(WORDS)}、${pick(WORDS)}。`;
+        items.push({
+          user_id: pick(authors), cate_id: pick(cates), title, content, source_link: pick(LINKS) || undefined,
+          created_at: base + i * 60_000, fixed: i % 20_000 === 0, views: rnd(5000),
+        });
+      }
+      await ctx.services.articles.importMany(items);
+      process.stdout.write(`\r[bench:forum] 已写入 ${Math.min(N, done + BATCH)} / ${N}`);
+    }
+    const total = await ctx.services.bbsCategories.totalArticles();
+    process.stdout.write(`\n[bench:forum] 写入完成：共 ${total} 篇，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
+    const maxId = Number((await ctx.db.selectFrom('articles').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+    await handle.close();
+
+    // ---- servers
+    const apiPort = await freePort();
+    const helloPort = await freePort();
+    children.push(
+      start('node', ['--import', 'tsx', 'server/src/server.ts'], {
+        DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000', STATIC_DIR: path.join(dir, 'no-spa'), ADMIN_PASSWORD: 'Bench-Admin-2026',
+      }),
+    );
+    const helloScript = path.join(dir, 'hello.mjs');
+    fs.writeFileSync(
+      helloScript,
+      `import Fastify from ${JSON.stringify(createRequire(import.meta.url).resolve('fastify'))};\n` +
+        `const app = Fastify();\napp.get('/', async () => ({ hello: 'world' }));\n` +
+        `await app.listen({ port: ${helloPort}, host: '127.0.0.1' });\n`,
+    );
+    children.push(start('node', [helloScript], {}));
+    await waitFor(`http://127.0.0.1:${helloPort}/`);
+    await waitFor(`http://127.0.0.1:${apiPort}/v1/health`);
+
+    const api = `http://127.0.0.1:${apiPort}`;
+    const terms = ['三', '剑', '体', '三体', '考研', '哪吒', '英语', '无损', '庆余年', 'python', '4k', '百度网盘', '完整版', '宫崎骏 合集'];
+    const runs: Array<{ name: string; url: string; requests?: CannonRequest[] }> = [
+      { name: 'hello-world（裸 Fastify）', url: `http://127.0.0.1:${helloPort}/` },
+      { name: '健康检查 GET /v1/health（完整插件栈 + select 1）', url: `${api}/v1/health` },
+      {
+        name: '列表 GET /v1/article', url: api,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/v1/article?page=${1 + rnd(50)}&size=10` }) }],
+      },
+      {
+        name: '详情 GET /v1/article/{id}', url: api,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/v1/article/${1 + rnd(maxId)}` }) }],
+      },
+      {
+        name: '搜索 GET /v1/article/search', url: api,
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/v1/article/search?q=${encodeURIComponent(pick(terms))}&page=1&size=10` }) }],
+      },
+    ];
+
+    // warm-up
+    await autocannon({ url: api, connections: 8, duration: 2, requests: runs[2].requests });
+    const results: Array<{ name: string; r: CannonResult }> = [];
+    for (const run of runs) {
+      process.stdout.write(`[bench:forum] ${run.name} …`);
+      const r = await autocannon({ url: run.url, connections: CONNECTIONS, duration: SECONDS, requests: run.requests });
+      results.push({ name: run.name, r });
+      process.stdout.write(` ${Math.round(r.requests.average)} 次/秒，p99 ${r.latency.p99} ms\n`);
+    }
+    const hello = results[0].r.requests.average;
+    console.log(`\n[bench:forum] ${N} 篇文章，${CONNECTIONS} 个连接，每项 ${SECONDS} 秒，${os.cpus().length} 核（与其他进程共享）`);
+    console.log('| 接口 | 次/秒 | 相对 hello-world | p50 ms | p99 ms | 非 2xx | 错误 |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { name, r } of results) {
+      console.log(
+        `| ${name} | ${Math.round(r.requests.average)} | ${((r.requests.average / hello) * 100).toFixed(0)}% | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+      );
+    }
+    const search = results[results.length - 1].r;
+    console.log(`\n目标：列表/详情 ≥ hello-world 的 50%，搜索 p99 ≤ 30 ms（本次搜索 p99 = ${search.latency.p99} ms）`);
+  } finally {
+    cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench:forum] 失败：${(err as Error).stack ?? err}`);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+/**
+ * npm run bench:search [-- --count 1000000 --duration 10 --connections 32 --dir /tmp/ujuso-bench]
+ *
+ * 1. makes a synthetic corpus (JSONL, cached in --dir) and times its import into a fresh SQLite
+ *    database (the real importer: batched transactions, index maintained);
+ * 2. starts the real server on it (one process) and a Fastify hello-world (another process);
+ * 3. runs autocannon (32 connections) on hello-world and on /v1/resource/search for 1-, 2-, 3-
+ *    and 5+-character queries, common and rare terms; reports p50/p99, req/s, and server RSS.
+ * Targets (issue 5): p99 ≤ 20 ms every class; search ≥ 40% of hello-world; import ≤ 120 s; RSS ≤ 600 MB.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parseDatabaseUrl } from '../../server/src/config';
+import { migrate, openDatabase } from '../../server/src/db/database';
+import { importFile } from '../../server/src/search/importer';
+import { rng, syntheticResource } from '../../server/src/search/synthetic';
+
+interface CannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: Array<{ method: 'GET'; path: string }>;
+}) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+const COUNT = Number(arg('count', '1000000'));
+const DURATION = Number(arg('duration', '10'));
+const CONNECTIONS = Number(arg('connections', '32'));
+const DIR = arg('dir', '/tmp/ujuso-bench');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not come up: ${url}`);
+}
+
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function cannon(url: string | string[]): Promise<{ p50: number; p99: number; rps: number; errors: number; non2xx: number }> {
+  const urls = Array.isArray(url) ? url : [url];
+  const u = new URL(urls[0]);
+  const result = await autocannon({
+    url: `${u.protocol}//${u.host}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: urls.map((x) => {
+      const p = new URL(x);
+      return { method: 'GET' as const, path: `${p.pathname}${p.search}` };
+    }),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(DIR, { recursive: true });
+  const corpus = path.join(DIR, `corpus-${COUNT}.jsonl`);
+  if (!fs.existsSync(corpus)) {
+    console.log(`生成 ${COUNT} 条语料 → ${corpus}`);
+    const r = rng(20261122);
+    const now = Date.now();
+    const out = fs.createWriteStream(corpus);
+    for (let i = 0; i < COUNT; i++) {
+      if (!out.write(`${JSON.stringify(syntheticResource(r, i, now))}\n`)) await new Promise<void>((res) => out.once('drain', () => res()));
+    }
+    await new Promise<void>((res) => out.end(() => res()));
+  }
+
+  // --- import into a fresh database
+  const dbFile = path.join(DIR, 'bench.db');
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+  const dbUrl = `sqlite:${dbFile}`;
+  const handle = await openDatabase(parseDatabaseUrl(dbUrl));
+  await migrate(handle.db);
+  console.log('导入中…');
+  const report = await importFile(handle, corpus, { batchSize: 10000 });
+  await handle.close();
+  const dbMb = Math.round(fs.statSync(dbFile).size / 1048576);
+  console.log(`导入 ${report.inserted} 条（重复 ${report.duplicates}，错误 ${report.bad}），用时 ${(report.ms / 1000).toFixed(1)} 秒，数据库 ${dbMb} MB`);
+
+  // --- servers
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach((c) => c.pid && !c.killed && c.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    const helloPort = await freePort();
+    const hello = spawn(
+      process.execPath,
+      ['-e', `const f=require('fastify')();f.get('/hello',async()=>({code:200,msg:'成功',data:'hello'}));f.listen({port:${helloPort},host:'127.0.0.1'})`],
+      { stdio: 'inherit' },
+    );
+    children.push(hello);
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        STATIC_DIR: '/nonexistent',
+        ADMIN_PASSWORD: 'Bench-Admin-2026',
+        SEARCH_UPSTREAM_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(server);
+    await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+    await waitFor(`http://127.0.0.1:${port}/v1/health`);
+    const base = `http://127.0.0.1:${port}/v1/resource/search?kw=`;
+    const q = (kw: string) => `${base}${encodeURIComponent(kw)}`;
+
+    // query classes: common terms from the title vocabulary, rare ones from the long tail
+    const classes: Array<[string, string[]]> = [
+      ['1 字 常见', ['集', '版', '全', '高']],
+      ['1 字 罕见', ['矿', '鳄', '屿', '嗅']],
+      ['2 字 常见', ['三体', '全集', '教程', '国语']],
+      ['2 字 罕见', ['划口', '矿千', '斯院', '毛亲']],
+      ['3 字 常见', ['庆余年', '流浪地', '破解版', '1080']],
+      ['3 字 罕见', ['划口笔', '矿千周', '省列习', '圆包火']],
+      ['5+ 字 常见', ['流浪地球2', 'python 从入门', '庆余年 第二季', '深入理解计算机']],
+      ['5+ 字 罕见', ['划口笔记 插图', '哪吒之魔童闹海 杜比视界 60帧', '飞驰人生2 REMUX', '斯院周委素']],
+    ];
+    // warm up
+    for (const [, kws] of classes) for (const kw of kws) await fetch(q(kw));
+
+    const rows: Array<{ name: string; p50: number; p99: number; rps: number; errors: number; non2xx: number; hits?: string }> = [];
+    const helloRes = await cannon(`http://127.0.0.1:${helloPort}/hello`);
+    rows.push({ name: 'hello-world', ...helloRes });
+    for (const [name, kws] of classes) {
+      const hits = await Promise.all(kws.map(async (kw) => ((await (await fetch(q(kw))).json()) as { data: { total: number } }).data.total));
+      const res = await cannon(kws.map(q));
+      rows.push({ name, ...res, hits: hits.join('/') });
+    }
+    const mem = rssMb(server.pid!);
+
+    console.log(`\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项 ${DURATION} 秒，2 核，压测端同机）\n`);
+    console.log('| 类别 | p50 (ms) | p99 (ms) | req/s | 相对 hello | 命中数 | 错误/非2xx |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      const rel = r.name === 'hello-world' ? '100%' : `${Math.round((r.rps / helloRes.rps) * 100)}%`;
+      console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${rel} | ${r.hits ?? ''} | ${r.errors}/${r.non2xx} |`);
+    }
+    console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`基准失败：${(err as Error).stack ?? String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+
+/** Search counts per keyword and day, and the admin-pinned hot keywords. */
+export class HotKeywordsRepository {
+  constructor(private readonly db: DB) {}
+
+  /** Adds counts (keyword → n) for a day in one transaction. */
+  async addCounts(day: number, counts: Map<string, number>): Promise<void> {
+    if (!counts.size) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const [keyword, n] of counts) {
+        await trx
+          .insertInto('search_keywords_daily')
+          .values({ keyword, day, count: n })
+          .onConflict((oc) => oc.columns(['keyword', 'day']).doUpdateSet({ count: sql`search_keywords_daily.count + ${n}` }))
+          .execute();
+      }
+    });
+  }
+
+  /** Most searched keywords over the days [fromDay, toDay]. */
+  async top(fromDay: number, toDay: number, limit: number): Promise<Array<{ keyword: string; count: number }>> {
+    const rows = await this.db
+      .selectFrom('search_keywords_daily')
+      .select(['keyword', (eb) => eb.fn.sum<number>('count').as('count')])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('keyword')
+      .orderBy('count', 'desc')
+      .orderBy('keyword')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ keyword: r.keyword, count: Number(r.count) }));
+  }
+
+  pinned(): Promise<Array<{ id: number; keyword: string; sort: number }>> {
+    return this.db.selectFrom('hot_keywords').select(['id', 'keyword', 'sort']).orderBy('sort').orderBy('id').execute();
+  }
+
+  async pin(keyword: string, sort: number, now: number): Promise<number | undefined> {
+    const row = await this.db
+      .insertInto('hot_keywords')
+      .values({ keyword, sort, created_at: now })
+      .onConflict((oc) => oc.column('keyword').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async unpin(id: number): Promise<boolean> {
+    const res = await this.db.deleteFrom('hot_keywords').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/database';
+import type { MessageTable } from '../db/tables/accounts';
+import type { Executor } from './ledger-repository';
+
+export type MessageRow = Selectable<MessageTable>;
+
+export class MessagesRepository {
+  constructor(private readonly db: DB) {}
+
+  async insert(exec: Executor, m: { user_id: number; title: string; content: string; kind: string; created_at: number }): Promise<number> {
+    const row = await exec.insertInto('messages').values({ ...m, is_read: 0 }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async unreadCount(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async page(userId: number, offset: number, limit: number, unreadOnly: boolean): Promise<{ rows: MessageRow[]; total: number }> {
+    let q = this.db.selectFrom('messages').where('user_id', '=', userId);
+    if (unreadOnly) q = q.where('is_read', '=', 0);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Marks the user's messages read (all of them, or only `ids`); returns how many changed. */
+  async markRead(userId: number, ids: number[] | 'all'): Promise<number> {
+    if (ids !== 'all' && ids.length === 0) return 0;
+    let q = this.db.updateTable('messages').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0);
+    if (ids !== 'all') q = q.where('id', 'in', ids);
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+
+  async remove(userId: number, id: number): Promise<boolean> {
+    const res = await this.db.deleteFrom('messages').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

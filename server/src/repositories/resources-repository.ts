@@ -1,0 +1,276 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
+import type { ResourceTable } from '../db/tables/resources';
+import type { IndexDoc, SearchIndex } from '../search/search-index';
+
+export type ResourceRow = Selectable<ResourceTable>;
+export type NewResource = Insertable<ResourceTable>;
+type Exec = Kysely<Database>;
+
+/** Fields the ranking needs for each candidate. */
+export interface ScoringRow {
+  id: number;
+  title_norm: string;
+  views: number;
+  created_at: number;
+  validity: string;
+}
+
+export interface BrowseFilter {
+  diskType?: string;
+  onlyFree: boolean;
+  categoryId?: number;
+}
+
+/** A resource is searchable (in the index, in public lists) when approved and not invalid. */
+export function isSearchable(r: Pick<ResourceRow, 'status' | 'validity'>): boolean {
+  return r.status === 'approved' && r.validity !== 'invalid';
+}
+
+export function indexDoc(r: Pick<ResourceRow, 'id' | 'title_norm' | 'disk_type' | 'price'>): IndexDoc {
+  return { id: r.id, titleNorm: r.title_norm, diskType: r.disk_type, free: r.price === 0 };
+}
+
+/** SQL of resources; keeps the search index in step with every change of searchability. */
+export class ResourcesRepository {
+  constructor(
+    private readonly db: DB,
+    readonly index: SearchIndex,
+  ) {}
+
+  /** Inserts unless the normalised URL exists; returns the new id or undefined for a duplicate. */
+  async insert(exec: Exec, row: NewResource): Promise<number | undefined> {
+    const res = await exec
+      .insertInto('resources')
+      .values(row)
+      .onConflict((oc) => oc.column('url_norm').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!res) return undefined;
+    if (isSearchable({ status: row.status, validity: row.validity ?? 'ok' })) {
+      await this.index.add(exec, [indexDoc({ id: res.id, title_norm: row.title_norm, disk_type: row.disk_type, price: row.price ?? 0 })]);
+    }
+    return res.id;
+  }
+
+  byId(id: number, exec: Exec = this.db): Promise<ResourceRow | undefined> {
+    return exec.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async byIds(ids: number[]): Promise<ResourceRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async byUrlNorms(urls: string[]): Promise<Array<{ id: number; url_norm: string }>> {
+    if (!urls.length) return [];
+    return this.db.selectFrom('resources').select(['id', 'url_norm']).where('url_norm', 'in', urls).execute();
+  }
+
+  async scoringRows(ids: number[]): Promise<ScoringRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('resources')
+      .select(['id', 'title_norm', 'views', 'created_at', 'validity'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Searchable resources whose normalised title starts with `prefix` (B-tree range). */
+  async prefixRows(prefix: string, filter: BrowseFilter, limit: number): Promise<ScoringRow[]> {
+    let q = this.searchable()
+      .select(['id', 'title_norm', 'views', 'created_at', 'validity'])
+      .where('title_norm', '>=', prefix)
+      .where('title_norm', '<', `${prefix}\u{10FFFF}`);
+    q = applyFilter(q, filter);
+    return q.orderBy('title_norm').limit(limit).execute();
+  }
+
+  private searchable() {
+    return this.db.selectFrom('resources').where('status', '=', 'approved').where('validity', '!=', 'invalid');
+  }
+
+  /** Searchable resources, newest first (latest page, category list). */
+  async browse(filter: BrowseFilter, order: 'latest' | 'views', offset: number, limit: number): Promise<{ rows: ResourceRow[]; total: number }> {
+    const base = applyFilter(this.searchable(), filter);
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy(order === 'latest' ? 'id' : 'views', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Most viewed searchable resources over the days [fromDay, toDay]. */
+  async mostViewed(fromDay: number, toDay: number, limit: number): Promise<Array<ResourceRow & { period_views: number }>> {
+    const top = await this.db
+      .selectFrom('resource_daily_views')
+      .select(['resource_id', (eb) => eb.fn.sum<number>('views').as('period_views')])
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('resource_id')
+      .orderBy('period_views', 'desc')
+      .orderBy('resource_id', 'desc')
+      .limit(limit * 2)
+      .execute();
+    const rows = await this.byIds(top.map((t) => t.resource_id));
+    const byId = new Map(rows.filter(isSearchable).map((r) => [r.id, r]));
+    return top
+      .filter((t) => byId.has(t.resource_id))
+      .slice(0, limit)
+      .map((t) => ({ ...byId.get(t.resource_id)!, period_views: Number(t.period_views) }));
+  }
+
+  async bySharer(userId: number, status: string | undefined, categoryId: number | undefined, offset: number, limit: number) {
+    let q = this.db.selectFrom('resources').where('sharer_id', '=', userId);
+    if (status) q = q.where('status', '=', status);
+    if (categoryId !== undefined) q = q.where('category_id', '=', categoryId);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Resources waiting for review, oldest first (for the admin share review). */
+  async pending(offset: number, limit: number) {
+    const q = this.db.selectFrom('resources').where('status', '=', 'pending');
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('id', 'asc').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * Moves a resource from `from` status to `to` (guarded: returns false when it was not in
+   * `from`, so two reviewers cannot both approve) and updates the index.
+   */
+  async review(exec: Exec, id: number, from: string, to: string, by: number, note: string, reward: number, now: number): Promise<boolean> {
+    const res = await exec
+      .updateTable('resources')
+      .set({ status: to, reviewed_by: by, reviewed_at: now, review_note: note, reward, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await this.reindex(exec, id);
+    return true;
+  }
+
+  /** Re-reads a resource and puts it in or out of the index according to its state. */
+  async reindex(exec: Exec, id: number): Promise<void> {
+    const r = await this.byId(id, exec);
+    if (r && isSearchable(r)) await this.index.add(exec, [indexDoc(r)]);
+    else await this.index.remove(exec, [id]);
+  }
+
+  async addView(id: number, day: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+      await trx
+        .insertInto('resource_daily_views')
+        .values({ resource_id: id, day, views: 1 })
+        .onConflict((oc) => oc.columns(['resource_id', 'day']).doUpdateSet({ views: sql`resource_daily_views.views + 1` }))
+        .execute();
+    });
+  }
+
+  /** Records a user's report once; returns the new report count, or undefined when already reported. */
+  async addReport(exec: Exec, resourceId: number, userId: number, reason: string, now: number): Promise<number | undefined> {
+    const ins = await exec
+      .insertInto('resource_reports')
+      .values({ resource_id: resourceId, user_id: userId, reason, created_at: now })
+      .onConflict((oc) => oc.columns(['resource_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!ins) return undefined;
+    const row = await exec
+      .updateTable('resources')
+      .set((eb) => ({ report_count: eb('report_count', '+', 1), updated_at: now }))
+      .where('id', '=', resourceId)
+      .returning('report_count')
+      .executeTakeFirstOrThrow();
+    return row.report_count;
+  }
+
+  async setValidity(exec: Exec, id: number, validity: string, now: number): Promise<void> {
+    await exec.updateTable('resources').set({ validity, validity_at: now, updated_at: now }).where('id', '=', id).execute();
+    await this.reindex(exec, id);
+  }
+
+  transaction<T>(fn: (trx: Exec) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async hasReport(userId: number, resourceId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('resource_reports')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('resource_id', '=', resourceId)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async hasUnlock(userId: number, resourceId: number, exec: Exec = this.db): Promise<boolean> {
+    const row = await exec
+      .selectFrom('resource_unlocks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('resource_id', '=', resourceId)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async unlockedAmong(userId: number, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .selectFrom('resource_unlocks')
+      .select('resource_id')
+      .where('user_id', '=', userId)
+      .where('resource_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.resource_id));
+  }
+
+  /** Records a reveal; false when this user had already revealed it (unique key). */
+  async insertUnlock(exec: Exec, u: { resource_id: number; user_id: number; price: number; order_no: string; created_at: number }): Promise<boolean> {
+    const res = await exec
+      .insertInto('resource_unlocks')
+      .values(u)
+      .onConflict((oc) => oc.columns(['user_id', 'resource_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return !!res;
+  }
+
+  async categories(): Promise<Array<{ id: number; name: string; sort: number }>> {
+    return this.db.selectFrom('netdisk_categories').select(['id', 'name', 'sort']).orderBy('sort').orderBy('id').execute();
+  }
+
+  async categoryById(id: number): Promise<{ id: number; name: string } | undefined> {
+    return this.db.selectFrom('netdisk_categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async count(): Promise<number> {
+    const r = await this.db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}
+
+function applyFilter<Q extends { where: (...args: never[]) => unknown }>(q: Q, f: BrowseFilter): Q {
+  // Kysely's builder types make a generic helper awkward; the casts stay local to this function.
+  type W = { where(col: string, op: string, v: unknown): W };
+  let out = q as unknown as W;
+  if (f.diskType) out = out.where('disk_type', '=', f.diskType);
+  if (f.onlyFree) out = out.where('price', '=', 0);
+  if (f.categoryId !== undefined) out = out.where('category_id', '=', f.categoryId);
+  return out as unknown as Q;
+}

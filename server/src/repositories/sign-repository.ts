@@ -1,0 +1,92 @@
+import type { DB } from '../db/database';
+import type { Executor } from './ledger-repository';
+
+export interface SignListRow {
+  id: number;
+  content: string;
+  time_id: string;
+  reward: number;
+  streak: number;
+  created_at: number;
+  user_id: number;
+  username: string;
+  avatar: string;
+}
+
+/** Sign-in records (once per user and Asia/Shanghai day) and daily login rewards. */
+export class SignRepository {
+  constructor(private readonly db: DB) {}
+
+  /** The user's latest sign-in (day and streak), or undefined when never signed. */
+  last(userId: number, exec: Executor = this.db): Promise<{ day: number; streak: number } | undefined> {
+    return exec
+      .selectFrom('sign_records')
+      .select(['day', 'streak'])
+      .where('user_id', '=', userId)
+      .orderBy('day', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Inserts today's record unless one exists (unique (user_id, day)); returns false when it existed. */
+  async insertOnce(
+    exec: Executor,
+    r: { user_id: number; day: number; content: string; time_id: string; reward: number; streak: number; created_at: number },
+  ): Promise<boolean> {
+    const row = await exec
+      .insertInto('sign_records')
+      .values(r)
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async countForUser(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('sign_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async page(offset: number, limit: number, userId?: number): Promise<{ rows: SignListRow[]; total: number }> {
+    let q = this.db.selectFrom('sign_records').innerJoin('users', 'users.id', 'sign_records.user_id');
+    if (userId !== undefined) q = q.where('sign_records.user_id', '=', userId);
+    const [rows, count] = await Promise.all([
+      q
+        .select([
+          'sign_records.id', 'sign_records.content', 'sign_records.time_id', 'sign_records.reward', 'sign_records.streak',
+          'sign_records.created_at', 'sign_records.user_id', 'users.username', 'users.avatar',
+        ])
+        .orderBy('sign_records.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Inserts today's login reward unless one exists (unique (user_id, day)). */
+  async insertLoginRewardOnce(exec: Executor, r: { user_id: number; day: number; amount: number; created_at: number }): Promise<boolean> {
+    const row = await exec
+      .insertInto('login_rewards')
+      .values(r)
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async loginRewardOn(userId: number, day: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('login_rewards')
+      .select('amount')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return row?.amount;
+  }
+}

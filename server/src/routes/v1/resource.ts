@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../../lib/envelope';
+import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
+import { viewerOf } from '../../services/resource-view';
+
+/** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
+export const resourceItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  disk_type: z.string(),
+  disk_name: z.string(),
+  url: z.string().nullable(),
+  pwd: z.string().nullable(),
+  locked: z.boolean(),
+  price: z.number().int(),
+  size: z.string(),
+  category_id: z.number().int().nullable(),
+  /** ok | reported | invalid */
+  validity: z.string(),
+  views: z.number().int(),
+  source: z.string(),
+  create_time: z.string(),
+});
+
+export const resourceDetail = resourceItem.extend({
+  category_name: z.string(),
+  status: z.string(),
+  report_count: z.number().int(),
+  reported: z.boolean(),
+  unlocked_by: z.enum(['free', 'vip', 'paid', 'owner']).nullable(),
+});
+
+/** skey: a disk type, or '' / 'all' for every type. */
+export const skeyQuery = z
+  .union([z.enum(DISK_TYPES), z.literal('all'), z.literal('')])
+  .optional()
+  .transform((v) => (v && v !== 'all' ? v : undefined));
+
+/** onlyFree: '1' (default) → free resources only; '0' → paid ones too. */
+export const onlyFreeQuery = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('1')
+  .transform((v) => v === '1' || v === 'true');
+
+export const withBanned = { ...errorReplies, 444: errorEnvelope };
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const rangeQuery = z.enum(['day', 'week']).default('day');
+
+function visitorKey(request: FastifyRequest): string {
+  return request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
+}
+
+export async function resourceRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['resource'];
+  const viewer = (request: FastifyRequest) => viewerOf(request.user, app.ctx.clock.now());
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: '搜索网盘资源：kw 1–100 个字符；skey 网盘类型；onlyFree 默认 1（只看免费）',
+        description:
+          '每个关键词（空格分隔）都必须出现在标题中（忽略全角/半角与大小写，任何字符都按原样匹配）。' +
+          '结果按相关度、新鲜度、热度与有效性排序，最多 1000 条。包含违禁词时返回 code 444。',
+        querystring: pageQuery.extend({
+          kw: z.string().max(400),
+          skey: skeyQuery,
+          onlyFree: onlyFreeQuery,
+        }),
+        response: {
+          200: envelope(paged(resourceItem).extend({ terms: z.array(z.string()), upstream: z.number().int() })),
+          ...withBanned,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await app.ctx.services.search.search(
+        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size },
+        viewer(request),
+        visitorKey(request),
+      );
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/latest',
+    {
+      schema: {
+        tags,
+        summary: '最新资源',
+        querystring: pageQuery.extend({ skey: skeyQuery, onlyFree: onlyFreeQuery }),
+        response: { 200: envelope(paged(resourceItem)), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { page, size, skey, onlyFree } = request.query;
+      return ok(await app.ctx.services.resources.latest({ diskType: skey, onlyFree }, page, size, viewer(request)));
+    },
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: '按网盘分类浏览资源（sort：latest 最新 / views 最多浏览）',
+        querystring: pageQuery.extend({
+          category_id: z.coerce.number().int().positive().optional(),
+          skey: skeyQuery,
+          onlyFree: onlyFreeQuery,
+          sort: z.enum(['latest', 'views']).default('latest'),
+        }),
+        response: { 200: envelope(paged(resourceItem)), ...errorReplies },
+      },
+    },
+    async (request) => {
+      const { page, size, skey, onlyFree, category_id, sort } = request.query;
+      return ok(await app.ctx.services.resources.list({ diskType: skey, onlyFree, categoryId: category_id }, sort, page, size, viewer(request)));
+    },
+  );
+
+  app.get(
+    '/hot',
+    {
+      schema: {
+        tags,
+        summary: '热门：搜索最多的关键词与浏览最多的资源（range：day 今日 / week 近 7 天）',
+        querystring: z.object({ range: rangeQuery, size: z.coerce.number().int().min(1).max(50).default(20) }),
+        response: {
+          200: envelope(
+            z.object({
+              keywords: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
+              resources: z.array(resourceItem.extend({ period_views: z.number().int() })),
+            }),
+          ),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => ok(await app.ctx.services.resources.hotPage(request.query.range, request.query.size, viewer(request))),
+  );
+
+  app.get(
+    '/hot_keywords',
+    {
+      schema: {
+        tags,
+        summary: '搜索框下的热词：管理员置顶词（show_hot_key 开启时）与今日热搜（show_hot_search_kw 开启时）',
+        response: {
+          200: envelope(
+            z.object({
+              show_hot_key: z.boolean(),
+              show_hot_search_kw: z.boolean(),
+              pinned: z.array(z.string()),
+              searched: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
+            }),
+          ),
+          ...errorReplies,
+        },
+      },
+    },
+    async () => {
+      const settings = app.ctx.services.webSettings;
+      const [showPinned, showSearched] = await Promise.all([settings.getBoolean('show_hot_key'), settings.getBoolean('show_hot_search_kw')]);
+      const hot = app.ctx.services.hotKeywords;
+      return ok({
+        show_hot_key: showPinned,
+        show_hot_search_kw: showSearched,
+        pinned: showPinned ? (await hot.pinned()).map((p) => p.keyword) : [],
+        searched: showSearched ? await hot.top('day', 10) : [],
+      });
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: '网盘资源分类',
+        response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() }))), ...errorReplies },
+      },
+    },
+    async () => ok(await app.ctx.services.resources.categories()),
+  );
+
+  app.get(
+    '/disk_types',
+    {
+      schema: {
+        tags,
+        summary: '网盘类型（skey 的取值）及中文名',
+        response: { 200: envelope(z.array(z.object({ type: z.string(), name: z.string() }))), ...errorReplies },
+      },
+    },
+    async () => ok(DISK_TYPES.map((type) => ({ type, name: DISK_TYPE_NAMES[type] }))),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: '资源详情（付费链接未解锁时 url/pwd 为 null）',
+        params: idParams,
+        response: { 200: envelope(resourceDetail), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.resources.detail(request.params.id, request.user, viewer(request))),
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
+import { AccountService } from '../../services/account-service';
+import {
+  accountErrorReplies, emailSchema, idParams, passwordSchema, sessionSchema, text, usernameSchema,
+} from '../account-schemas';
+
+/** /v1/user — register, login, password recovery, public statistics and ranks. */
+export async function userRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  const accounts = () => app.ctx.services.accounts;
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags, summary: '注册（成功后直接登录，回复与登录相同）',
+        body: z.object({
+          username: usernameSchema,
+          password: passwordSchema,
+          email: emailSchema,
+          invite_code: text(0, 32, '邀请码').optional(),
+        }),
+        response: { 200: envelope(sessionSchema), ...accountErrorReplies },
+      },
+    },
+    async (request) => ok(await accounts().register(request.body, request.ip), '注册成功'),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags, summary: '登录：username 可以是用户名或邮箱；失败过多时 429',
+        body: z.object({ username: text(1, 254, '用户名'), password: text(1, 128, '密码') }),
+        response: { 200: envelope(sessionSchema), ...errorReplies },
+      },
+    },
+    async (request) => ok(await accounts().login(request.body.username, request.body.password, request.ip), '登录成功'),
+  );
+
+  app.post(
+    '/find_pass',
+    {
+      schema: {
+        tags, summary: '找回密码：向邮箱发送 6 位验证码（15 分钟有效，最多尝试 5 次）',
+        body: z.object({ email: emailSchema, username: text(0, 20, '用户名').optional() }),
+        response: { 200: envelope(z.null()), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await accounts().findPass(request.body.email, request.body.username || undefined, request.ip);
+      return ok(null, AccountService.FIND_PASS_MSG);
+    },
+  );
+
+  app.post(
+    '/find_pass_verify',
+    {
+      schema: {
+        tags, summary: '用验证码设置新密码；成功后所有登录失效',
+        body: z.object({
+          email: emailSchema,
+          code: z.string({ error: '验证码必须是字符串' }).trim().regex(/^\d{6}$/, '验证码是 6 位数字'),
+          password: passwordSchema,
+        }),
+        response: { 200: envelope(z.null()), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await accounts().findPassVerify(request.body.email, request.body.code, request.body.password);
+      return ok(null, '密码已重置，请用新密码登录');
+    },
+  );
+
+  app.get(
+    '/rank',
+    {
+      schema: {
+        tags, summary: '排行榜：type = coin（金币）| sign（连续签到）| article（发帖数）',
+        querystring: pageQuery.extend({ type: z.enum(['coin', 'sign', 'article'], { error: 'type 只能是 coin、sign 或 article' }).default('coin') }),
+        response: {
+          200: envelope(paged(z.object({ rank: z.number().int(), id: z.number().int(), username: z.string(), avatar: z.string(), value: z.number() }))),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => ok(await accounts().rank(request.query.type, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/statistics/:id',
+    {
+      schema: {
+        tags, summary: '用户公开资料与统计',
+        params: idParams,
+        response: {
+          200: envelope(
+            z.object({
+              id: z.number().int(), username: z.string(), avatar: z.string(), role: z.string(), is_vip: z.boolean(), coin: z.number().int(),
+              continue_sign_days: z.number().int(), sign_count: z.number().int(), article_count: z.number().int(), like_count: z.number().int(),
+              create_time: z.string(),
+            }),
+          ),
+          ...errorReplies,
+        },
+      },
+    },
+    async (request) => ok(await accounts().statistics(request.params.id)),
+  );
+}

@@ -1,0 +1,159 @@
+import type SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
+import type { Database } from '../db/schema';
+import { codePoints, ftsMatchExpression, gramColumns, likeEscape, shortGrams, SHORT_TERM_MAX } from './tokenizer';
+
+/**
+ * The resource search index: one entry per SEARCHABLE resource (approved and not invalid).
+ * Writers pass the open transaction so the index commits with the resource row. Readers get
+ * the ids of matching entries, newest (highest id) first, up to a limit.
+ *
+ * Both implementations answer exactly "every query term is a substring of title_norm"
+ * (tests/server/search-property.test.ts checks this against a brute-force scan):
+ *  - SQLite: FTS5 over our own alnum gram tokens (tokenizer.ts): 1-char terms → unigram column,
+ *    2-char → bigram column, ≥3 → phrase of consecutive trigrams; filters are tokens too.
+ *  - PostgreSQL: `grams text[]` (GIN) for 1–2-char terms, pg_trgm GIN + LIKE for longer ones.
+ */
+export interface IndexDoc {
+  id: number;
+  titleNorm: string;
+  diskType: string;
+  free: boolean;
+}
+
+/** A matching resource with the fields the ranking needs. */
+export interface Candidate {
+  id: number;
+  title_norm: string;
+  views: number;
+  created_at: number;
+  validity: string;
+}
+
+export interface IndexFilter {
+  /** a disk type, or undefined for all */
+  diskType?: string;
+  onlyFree: boolean;
+}
+
+export interface SearchIndex {
+  add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void>;
+  remove(exec: Kysely<Database>, ids: number[]): Promise<void>;
+  /**
+   * Entries matching every term and the filter, highest id first, at most `limit`, with the
+   * fields the ranking needs (one query: the index joined with resources).
+   */
+  match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]>;
+  /** Only the ids of matching entries, highest first, at most `limit` (cheap: index only). */
+  matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]>;
+}
+
+function filterTokens(filter: IndexFilter): string[] {
+  const out: string[] = [];
+  if (filter.diskType) out.push(`k${filter.diskType}`);
+  if (filter.onlyFree) out.push('free');
+  return out;
+}
+
+export class SqliteSearchIndex implements SearchIndex {
+  private matchStmt: SQLite.Statement<[string, number], Candidate> | undefined;
+  private idsStmt: SQLite.Statement<[string, number], number> | undefined;
+
+  private expression(terms: string[], filter: IndexFilter): string {
+    return [ftsMatchExpression(terms), ...filterTokens(filter).map((t) => `(f : "${t}")`)].join(' AND ');
+  }
+
+  async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
+    if (!terms.length) return [];
+    this.idsStmt ??= this.sqlite.prepare<[string, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck();
+    return this.idsStmt.all(this.expression(terms, filter), limit);
+  }
+
+  /** The search itself uses a prepared statement on the raw handle (read-only, hot path). */
+  constructor(private readonly sqlite: SQLite.Database) {}
+
+  /** Row values for an FTS insert (also used by the bulk importer's raw statement). */
+  static row(doc: IndexDoc): [number, string, string, string, string] {
+    const g = gramColumns(doc.titleNorm);
+    return [doc.id, g.u, g.b, g.t, `k${doc.diskType} ${doc.free ? 'free' : 'paid'}`];
+  }
+
+  async add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void> {
+    if (!docs.length) return;
+    await this.remove(exec, docs.map((d) => d.id));
+    for (const doc of docs) {
+      const [id, u, b, t, f] = SqliteSearchIndex.row(doc);
+      await sql`INSERT INTO resource_fts (rowid, u, b, t, f) VALUES (${id}, ${u}, ${b}, ${t}, ${f})`.execute(exec);
+    }
+  }
+
+  async remove(exec: Kysely<Database>, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      await sql`DELETE FROM resource_fts WHERE rowid IN (${sql.join(ids.slice(i, i + 500))})`.execute(exec);
+    }
+  }
+
+  async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
+    if (!terms.length) return [];
+    const expr = this.expression(terms, filter);
+    this.matchStmt ??= this.sqlite.prepare(
+      `SELECT r.id, r.title_norm, r.views, r.created_at, r.validity
+         FROM (SELECT rowid AS id FROM resource_fts WHERE resource_fts MATCH ? ORDER BY rowid DESC LIMIT ?) m
+         JOIN resources r ON r.id = m.id ORDER BY r.id DESC`,
+    );
+    return this.matchStmt.all(expr, limit);
+  }
+}
+
+export class PostgresSearchIndex implements SearchIndex {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void> {
+    if (!docs.length) return;
+    const values = docs.map(
+      (d) => sql`(${d.id}, ${d.titleNorm}, ${shortGrams(d.titleNorm)}::text[], ${d.diskType}, ${d.free ? 1 : 0})`,
+    );
+    await sql`INSERT INTO resource_search (resource_id, title_norm, grams, disk_type, free) VALUES ${sql.join(values)}
+      ON CONFLICT (resource_id) DO UPDATE SET title_norm = EXCLUDED.title_norm, grams = EXCLUDED.grams,
+        disk_type = EXCLUDED.disk_type, free = EXCLUDED.free`.execute(exec);
+  }
+
+  async remove(exec: Kysely<Database>, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      await sql`DELETE FROM resource_search WHERE resource_id IN (${sql.join(ids.slice(i, i + 500))})`.execute(exec);
+    }
+  }
+
+  private conditions(terms: string[], filter: IndexFilter) {
+    const conds = terms.map((t) =>
+      codePoints(t).length <= SHORT_TERM_MAX
+        ? sql`grams @> ARRAY[${t}]::text[]`
+        : sql`title_norm LIKE ${`%${likeEscape(t)}%`}`,
+    );
+    if (filter.diskType) conds.push(sql`disk_type = ${filter.diskType}`);
+    if (filter.onlyFree) conds.push(sql`free = 1`);
+    return sql.join(conds, sql` AND `);
+  }
+
+  async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
+    if (!terms.length) return [];
+    const { rows } = await sql<{ id: number }>`SELECT resource_id AS id FROM resource_search
+      WHERE ${this.conditions(terms, filter)} ORDER BY resource_id DESC LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => Number(r.id));
+  }
+
+  async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
+    if (!terms.length) return [];
+    const { rows } = await sql<Candidate>`SELECT r.id, r.title_norm, r.views, r.created_at, r.validity
+      FROM (SELECT resource_id FROM resource_search WHERE ${this.conditions(terms, filter)}
+            ORDER BY resource_id DESC LIMIT ${limit}) m
+      JOIN resources r ON r.id = m.resource_id ORDER BY r.id DESC`.execute(this.db);
+    return rows;
+  }
+}
+
+export function createSearchIndex(handle: DatabaseHandle): SearchIndex {
+  if (handle.kind === 'sqlite') return new SqliteSearchIndex(handle.sqlite!);
+  return new PostgresSearchIndex(handle.db);
+}

@@ -1,0 +1,63 @@
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import type { Clock } from '../lib/time';
+import { BannedKeywordsRepository } from '../repositories/banned-keywords-repository';
+import { HotKeywordsRepository } from '../repositories/hot-keywords-repository';
+import { OrdersRepository } from '../repositories/orders-repository';
+import { ReportsRepository } from '../repositories/reports-repository';
+import { ResourcesRepository } from '../repositories/resources-repository';
+import { SubscriptionsRepository } from '../repositories/subscriptions-repository';
+import { HotKeywordService } from '../services/hot-keyword-service';
+import type { LedgerService } from '../services/ledger-service';
+import type { MessageService } from '../services/message-service';
+import { ResourceService } from '../services/resource-service';
+import { SearchService } from '../services/search-service';
+import { ShareService } from '../services/share-service';
+import { SubscriptionService } from '../services/subscription-service';
+import { UpstreamSearchService } from '../services/upstream-search-service';
+import { createSearchIndex } from './search-index';
+
+export interface ResourceRepos {
+  resources: ResourcesRepository;
+  resourceReports: ReportsRepository;
+}
+
+export interface ResourceServices {
+  /** resource search (index + ranking + upstream merge) */
+  search: SearchService;
+  /** detail, paid reveal, reports, latest/list/hot, my shares */
+  resources: ResourceService;
+  /** paste → preview → submit; approveShare/rejectShare for the admin review */
+  share: ShareService;
+  subscriptions: SubscriptionService;
+  /** hot keywords (counted + pinned) and banned keywords */
+  hotKeywords: HotKeywordService;
+  upstream: UpstreamSearchService;
+}
+
+/** Wires the resource/search capability (issue 5) into the app context. */
+export function createResourceContext(
+  config: AppConfig,
+  dbHandle: DatabaseHandle,
+  clock: Clock,
+  ledger: LedgerService,
+  messages: MessageService,
+): { repos: ResourceRepos; services: ResourceServices } {
+  const db = dbHandle.db;
+  const resources = new ResourcesRepository(db, createSearchIndex(dbHandle));
+  const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock);
+  const upstream = new UpstreamSearchService(config.searchUpstreamUrl, db, resources, clock, (m) => console.warn(`[ujuso] ${m}`));
+  const search = new SearchService(resources, hotKeywords, upstream, clock);
+  const subscriptions = new SubscriptionService(new SubscriptionsRepository(db), messages, hotKeywords, clock);
+  return {
+    repos: { resources, resourceReports: new ReportsRepository(db) },
+    services: {
+      search,
+      resources: new ResourceService(resources, new OrdersRepository(db), ledger, search, hotKeywords, clock),
+      share: new ShareService(resources, ledger, messages, subscriptions, hotKeywords, clock),
+      subscriptions,
+      hotKeywords,
+      upstream,
+    },
+  };
+}

@@ -1,0 +1,442 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { DB } from '../db/database';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/app-error';
+import { cstDayNumber, type Clock } from '../lib/time';
+import { ADMIN_ROLE } from '../plugins/auth';
+import type { InviteCodesRepository } from '../repositories/invite-codes-repository';
+import type { Executor } from '../repositories/ledger-repository';
+import type { OutboxRepository } from '../repositories/outbox-repository';
+import type { SignRepository } from '../repositories/sign-repository';
+import type { RankType, UserListFilter, UserRow, UsersRepository } from '../repositories/users-repository';
+import { loadAccountSettings } from './account-settings';
+import { iso, userInfoView, type AdminUserView, type UserInfoView } from './account-views';
+import type { IpLocationService } from './ip-location-service';
+import type { LedgerService } from './ledger-service';
+import { LIMITS, type LoginGuardService } from './login-guard-service';
+import type { MailService } from './mail-service';
+import type { MessageService } from './message-service';
+import { hashPassword, verifyPassword } from './password-service';
+import type { SessionService } from './session-service';
+import type { WebSettingsService } from './web-settings-service';
+
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_CODE_MAX_TRIES = 5;
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e?.code === '23505' || String(e?.code ?? '').startsWith('SQLITE_CONSTRAINT_UNIQUE') || /UNIQUE constraint failed/.test(String(e?.message ?? ''));
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  email: string;
+  invite_code?: string;
+}
+
+export interface ProfileUpdate {
+  email?: string;
+  password?: string;
+  old_password?: string;
+  avatar?: string;
+}
+
+export interface AdminUserUpdate {
+  email?: string;
+  password?: string;
+  role?: 'user' | 'admin';
+  banned?: boolean;
+  avatar?: string;
+  coin_delta?: number;
+  reason?: string;
+}
+
+export interface PublicStatistics {
+  id: number;
+  username: string;
+  avatar: string;
+  role: string;
+  is_vip: boolean;
+  coin: number;
+  continue_sign_days: number;
+  sign_count: number;
+  article_count: number;
+  like_count: number;
+  create_time: string;
+}
+
+export interface RankEntry {
+  rank: number;
+  id: number;
+  username: string;
+  avatar: string;
+  value: number;
+}
+
+const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/**
+ * Accounts: registration, login (with failure throttles), recovery, own profile, public
+ * statistics and ranks, and the admin user API. Coins move only through LedgerService.
+ */
+export class AccountService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: DB,
+    private readonly users: UsersRepository,
+    private readonly signs: SignRepository,
+    private readonly inviteCodes: InviteCodesRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly ledger: LedgerService,
+    private readonly messages: MessageService,
+    private readonly sessions: SessionService,
+    private readonly settings: WebSettingsService,
+    private readonly guard: LoginGuardService,
+    private readonly mail: MailService,
+    private readonly ipLocation: IpLocationService,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---------------------------------------------------------------- info
+
+  async info(userId: number): Promise<UserInfoView> {
+    const user = await this.users.byId(userId);
+    if (!user || user.deleted_at) throw notFound('用户不存在');
+    return this.view(user);
+  }
+
+  async view(user: UserRow): Promise<UserInfoView> {
+    const now = this.clock.now();
+    const [unread, turnover, last] = await Promise.all([
+      this.messages.unreadCount(user.id),
+      this.ledger.turnoverCount(user.id),
+      this.signs.last(user.id),
+    ]);
+    return userInfoView(user, { unread, turnover, lastSignDay: last?.day, today: cstDayNumber(now), now });
+  }
+
+  async adminView(user: UserRow): Promise<AdminUserView> {
+    return { ...(await this.view(user)), banned: user.banned === 1, deleted: Number(user.deleted_at) > 0 };
+  }
+
+  // ---------------------------------------------------------------- register / login
+
+  async register(input: RegisterInput, ip: string): Promise<{ token: string; info: UserInfoView }> {
+    const username = input.username.trim().normalize('NFC');
+    const email = input.email.trim();
+    await this.guard.check(`register:ip:${ip}`, LIMITS.registerPerIp, '注册过于频繁，请稍后再试');
+    const cfg = await loadAccountSettings(this.settings);
+    const inviteCode = input.invite_code?.trim() || undefined;
+    if (cfg.showInputInviteCode && !inviteCode) throw badRequest('当前需要邀请码才能注册，请填写邀请码');
+    if (await this.users.byUsername(username)) throw conflict('用户名已被注册');
+    if (await this.users.byEmail(email)) throw conflict('邮箱已被注册');
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    let userId: number;
+    try {
+      userId = await this.ledger.run(async (trx) => {
+        const id = await this.users.insert(
+          {
+            username, email, password_hash: passwordHash, role: 'user', coin: 0, vip_expired: 0, continue_sign_days: 0,
+            last_login_ip: ip, last_login_belong: this.ipLocation.locate(ip), avatar: '', banned: 0, created_at: now, updated_at: now,
+          },
+          trx,
+        );
+        if (inviteCode) {
+          const code = await this.inviteCodes.consume(trx, inviteCode, id, now);
+          if (!code) throw badRequest('邀请码无效或已被使用');
+          if (code.owner_id && cfg.inviteRewardCoin > 0) {
+            await this.ledger.credit(trx, {
+              userId: code.owner_id, amount: cfg.inviteRewardCoin, kind: 'invite_reward', ref: `user:${id}`,
+              note: `邀请用户 ${username} 注册奖励`,
+            });
+            await this.messages.notify(trx, code.owner_id, {
+              title: '邀请奖励已到账', content: `用户 ${username} 使用了你的邀请码 ${inviteCode} 注册，奖励 ${cfg.inviteRewardCoin} 金币。`, kind: 'reward',
+            });
+          }
+        }
+        if (cfg.registerRewardCoin > 0) {
+          await this.ledger.credit(trx, { userId: id, amount: cfg.registerRewardCoin, kind: 'register_reward', ref: `user:${id}`, note: '新用户注册奖励' });
+        }
+        await this.messages.notify(trx, id, {
+          title: '欢迎加入 ujuso',
+          content: `欢迎你，${username}！每日签到和登录都能领取金币，金币可兑换 VIP 会员。`,
+          kind: 'system',
+        });
+        return id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('用户名或邮箱已被注册');
+      throw err;
+    }
+    await this.guard.record(`register:ip:${ip}`);
+    const token = await this.sessions.create(userId);
+    return { token, info: await this.info(userId) };
+  }
+
+  /** Login by username or email. Failures are throttled per account and per IP (429). */
+  async login(identifier: string, password: string, ip: string): Promise<{ token: string; info: UserInfoView }> {
+    const ident = identifier.trim();
+    const user = ident.includes('@') ? await this.users.byEmail(ident) : await this.users.byUsername(ident);
+    const accountKey = user ? `login:user:${user.id}` : `login:name:${ident.toLowerCase().slice(0, 150)}`;
+    const ipKey = `login:ip:${ip}`;
+    const tooManyMsg = (mins: number) => `登录失败次数过多，请 ${mins} 分钟后再试`;
+    await this.guard.check(ipKey, LIMITS.loginPerIp, tooManyMsg(15));
+    await this.guard.check(accountKey, LIMITS.loginPerAccount, tooManyMsg(15));
+    // Count this attempt before the (slow) hash check, so parallel guesses cannot slip past the limit.
+    const attemptIds = [await this.guard.record(ipKey), await this.guard.record(accountKey)];
+    const [ipCount, accountCount] = await Promise.all([
+      this.guard.count(ipKey, LIMITS.loginPerIp),
+      this.guard.count(accountKey, LIMITS.loginPerAccount),
+    ]);
+    if (ipCount > LIMITS.loginPerIp.max || accountCount > LIMITS.loginPerAccount.max) throw tooMany(tooManyMsg(15));
+
+    let ok = false;
+    if (user && !user.deleted_at) {
+      ok = await verifyPassword(user.password_hash, password);
+    } else {
+      this.dummyHash ??= hashPassword('dummy-password-for-timing');
+      await verifyPassword(await this.dummyHash, password);
+    }
+    if (!ok || !user) {
+      const left = LIMITS.loginPerAccount.max - accountCount;
+      throw badRequest(left > 0 ? `用户名或密码错误（还可尝试 ${left} 次）` : '用户名或密码错误');
+    }
+    if (user.banned) throw forbidden('账号已被封禁，如有疑问请联系管理员');
+    await this.guard.clear(accountKey);
+    await this.guard.forget(attemptIds.slice(0, 1));
+    const now = this.clock.now();
+    await this.users.update(user.id, { last_login_ip: ip.slice(0, 64), last_login_belong: this.ipLocation.locate(ip), updated_at: now });
+    const token = await this.sessions.create(user.id);
+    return { token, info: await this.info(user.id) };
+  }
+
+  logout(tokenHash: string): Promise<void> {
+    return this.sessions.revoke(tokenHash);
+  }
+
+  // ---------------------------------------------------------------- recovery
+
+  static readonly FIND_PASS_MSG = '若该邮箱已注册，验证码已发送到邮箱，15 分钟内有效';
+
+  async findPass(emailRaw: string, username: string | undefined, ip: string): Promise<void> {
+    const email = emailRaw.trim().toLowerCase();
+    await this.guard.check(`find_pass:ip:${ip}`, LIMITS.findPassPerIp, '操作过于频繁，请稍后再试');
+    await this.guard.check(`find_pass:email:${email}`, LIMITS.findPassPerEmailMinute, '验证码发送过于频繁，请 1 分钟后再试');
+    await this.guard.check(`find_pass:email:${email}`, LIMITS.findPassPerEmailHour, '验证码发送次数过多，请 1 小时后再试');
+    await this.guard.record(`find_pass:ip:${ip}`);
+    await this.guard.record(`find_pass:email:${email}`);
+    const user = await this.users.byEmail(email);
+    if (!user || user.deleted_at || user.banned) return;
+    if (username && username.trim().toLowerCase() !== user.username_lower) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    await this.outbox.insertReset({ user_id: user.id, code_hash: codeHash(user.id, code), expires_at: now + RESET_CODE_TTL_MS, created_at: now });
+    await this.mail.send(
+      user.email,
+      'ujuso 找回密码验证码',
+      `${user.username}，你好：\n\n你的找回密码验证码是 ${code}，15 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。\n如果不是你本人操作，请忽略本邮件。\n\n—— ujuso 网盘资源社区`,
+    );
+  }
+
+  async findPassVerify(emailRaw: string, code: string, newPassword: string): Promise<void> {
+    const user = await this.users.byEmail(emailRaw.trim());
+    const invalid = () => badRequest('验证码无效或已过期，请重新获取');
+    if (!user || user.deleted_at) throw invalid();
+    const reset = await this.outbox.latestReset(user.id);
+    const now = this.clock.now();
+    if (!reset || Number(reset.expires_at) <= now) throw invalid();
+    if (reset.tries >= RESET_CODE_MAX_TRIES) throw badRequest('验证码错误次数过多，请重新获取');
+    const a = Buffer.from(codeHash(user.id, code.trim()), 'hex');
+    const b = Buffer.from(reset.code_hash, 'hex');
+    if (a.length !== b.length || !timingSafeEqual(a, b)) {
+      if (!(await this.outbox.addTry(reset.id, RESET_CODE_MAX_TRIES))) throw badRequest('验证码错误次数过多，请重新获取');
+      const left = RESET_CODE_MAX_TRIES - reset.tries - 1;
+      throw badRequest(left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取');
+    }
+    if (!(await this.outbox.useReset(reset.id))) throw invalid();
+    const passwordHash = await hashPassword(newPassword);
+    await this.users.update(user.id, { password_hash: passwordHash, updated_at: this.clock.now() });
+    await this.sessions.revokeAll(user.id);
+    await this.guard.clear(`login:user:${user.id}`);
+    await this.messages.notify(this.db, user.id, { title: '密码已重置', content: '你的密码已通过邮箱验证码重置，所有设备都已退出登录。', kind: 'security' });
+  }
+
+  // ---------------------------------------------------------------- own profile
+
+  /** Updates own email / password / avatar; email and password need the old password. */
+  async updateProfile(user: UserRow, input: ProfileUpdate): Promise<{ info: UserInfoView; relogin: boolean }> {
+    const { email, password, avatar } = input;
+    if (email === undefined && password === undefined && avatar === undefined) throw badRequest('没有要修改的内容');
+    const now = this.clock.now();
+    const changes: { email?: string; password_hash?: string; avatar?: string; updated_at: number } = { updated_at: now };
+    if (email !== undefined || password !== undefined) {
+      if (!input.old_password) throw badRequest('修改邮箱或密码需要填写原密码');
+      const key = `login:user:${user.id}`;
+      await this.guard.check(key, LIMITS.loginPerAccount, '原密码错误次数过多，请 15 分钟后再试');
+      if (!(await verifyPassword(user.password_hash, input.old_password))) {
+        await this.guard.record(key);
+        throw badRequest('原密码错误');
+      }
+    }
+    if (email !== undefined && email.toLowerCase() !== user.email_lower) {
+      const other = await this.users.byEmail(email);
+      if (other && other.id !== user.id) throw conflict('邮箱已被其他账号使用');
+      changes.email = email;
+    }
+    if (password !== undefined) changes.password_hash = await hashPassword(password);
+    if (avatar !== undefined) changes.avatar = avatar;
+    try {
+      await this.users.update(user.id, changes);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('邮箱已被其他账号使用');
+      throw err;
+    }
+    let relogin = false;
+    if (password !== undefined) {
+      await this.sessions.revokeAll(user.id);
+      await this.messages.notify(this.db, user.id, { title: '密码已修改', content: '你的登录密码已修改，所有设备都已退出登录，请用新密码重新登录。', kind: 'security' });
+      relogin = true;
+    }
+    return { info: await this.info(user.id), relogin };
+  }
+
+  // ---------------------------------------------------------------- public
+
+  async statistics(id: number): Promise<PublicStatistics> {
+    const user = await this.users.byId(id);
+    if (!user || user.deleted_at) throw notFound('用户不存在');
+    const now = this.clock.now();
+    const [signCount, articleCount, likeCount, last] = await Promise.all([
+      this.signs.countForUser(id),
+      this.users.articleCount(id),
+      this.users.articleLikesReceived(id),
+      this.signs.last(id),
+    ]);
+    const alive = last !== undefined && last.day >= cstDayNumber(now) - 1;
+    return {
+      id: user.id,
+      username: user.username,
+      avatar: user.avatar,
+      role: user.role,
+      is_vip: Number(user.vip_expired) > now,
+      coin: Number(user.coin),
+      continue_sign_days: alive ? user.continue_sign_days : 0,
+      sign_count: signCount,
+      article_count: articleCount,
+      like_count: likeCount,
+      create_time: iso(user.created_at),
+    };
+  }
+
+  async rank(type: RankType, page: number, size: number): Promise<{ list: RankEntry[]; total: number }> {
+    const offset = (page - 1) * size;
+    const { rows, total } = await this.users.rank(type, offset, size, cstDayNumber(this.clock.now()));
+    return { list: rows.map((r, i) => ({ rank: offset + i + 1, ...r })), total };
+  }
+
+  // ---------------------------------------------------------------- admin
+
+  async adminList(filter: UserListFilter, page: number, size: number): Promise<{ list: AdminUserView[]; total: number }> {
+    const { rows, total } = await this.users.list(filter, (page - 1) * size, size);
+    return { list: await Promise.all(rows.map((r) => this.adminView(r))), total };
+  }
+
+  async adminGet(id: number): Promise<UserRow> {
+    const user = await this.users.byId(id);
+    if (!user) throw notFound('用户不存在');
+    return user;
+  }
+
+  async adminCreate(
+    admin: UserRow,
+    input: { username: string; password: string; email: string; role?: 'user' | 'admin'; coin?: number; reason?: string },
+  ): Promise<AdminUserView> {
+    const username = input.username.trim().normalize('NFC');
+    if (await this.users.byUsername(username)) throw conflict('用户名已被注册');
+    if (await this.users.byEmail(input.email)) throw conflict('邮箱已被注册');
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    let id: number;
+    try {
+      id = await this.ledger.run(async (trx) => {
+        const newId = await this.users.insert(
+          {
+            username, email: input.email.trim(), password_hash: passwordHash, role: input.role ?? 'user', coin: 0, vip_expired: 0,
+            continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '', banned: 0, created_at: now, updated_at: now,
+          },
+          trx,
+        );
+        if (input.coin && input.coin > 0) {
+          await this.ledger.credit(trx, {
+            userId: newId, amount: input.coin, kind: 'admin_adjust', ref: `admin:${admin.id}`, note: input.reason?.trim() || '管理员创建账号时发放',
+          });
+        }
+        return newId;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('用户名或邮箱已被注册');
+      throw err;
+    }
+    return this.adminView(await this.adminGet(id));
+  }
+
+  async adminUpdate(admin: UserRow, id: number, input: AdminUserUpdate): Promise<AdminUserView> {
+    const user = await this.adminGet(id);
+    if (user.deleted_at) throw badRequest('该用户已被删除');
+    if (id === admin.id && (input.banned === true || (input.role !== undefined && input.role !== ADMIN_ROLE))) {
+      throw badRequest('不能封禁自己或取消自己的管理员身份');
+    }
+    if (input.coin_delta !== undefined && input.coin_delta !== 0 && !input.reason?.trim()) throw badRequest('调整金币必须填写原因');
+    const now = this.clock.now();
+    const changes: { email?: string; password_hash?: string; role?: string; banned?: number; avatar?: string; updated_at: number } = { updated_at: now };
+    if (input.email !== undefined && input.email.toLowerCase() !== user.email_lower) {
+      if (await this.users.byEmail(input.email)) throw conflict('邮箱已被其他账号使用');
+      changes.email = input.email.trim();
+    }
+    if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.banned !== undefined) changes.banned = input.banned ? 1 : 0;
+    if (input.avatar !== undefined) changes.avatar = input.avatar;
+    try {
+      await this.ledger.run(async (trx) => {
+        await this.users.update(id, changes, trx);
+        const delta = input.coin_delta ?? 0;
+        if (delta !== 0) {
+          const reason = input.reason!.trim();
+          const change = { userId: id, amount: Math.abs(delta), kind: 'admin_adjust', ref: `admin:${admin.id}`, note: reason };
+          if (delta > 0) await this.ledger.credit(trx, change);
+          else await this.ledger.debit(trx, change);
+          await this.messages.notify(trx, id, {
+            title: '金币变动通知',
+            content: `管理员${delta > 0 ? '发放' : '扣除'}了 ${Math.abs(delta)} 金币，原因：${reason}`,
+            kind: 'reward',
+          });
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('邮箱已被其他账号使用');
+      throw err;
+    }
+    if (input.password !== undefined || input.banned === true) await this.sessions.revokeAll(id);
+    return this.adminView(await this.adminGet(id));
+  }
+
+  /** Soft delete: the account can no longer log in and leaves lists; its ledger and articles stay. */
+  async adminDelete(admin: UserRow, id: number): Promise<void> {
+    if (id === admin.id) throw badRequest('不能删除自己的账号');
+    const user = await this.adminGet(id);
+    if (user.deleted_at) throw notFound('用户不存在');
+    await this.users.update(id, { deleted_at: this.clock.now(), banned: 1, updated_at: this.clock.now() });
+    await this.sessions.revokeAll(id);
+  }
+
+  /** Executor passthrough for services that need to read a user inside their transaction. */
+  userIn(exec: Executor, id: number): Promise<UserRow | undefined> {
+    return this.users.byId(id, exec);
+  }
+}
+
+export { AppError };

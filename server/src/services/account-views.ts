@@ -1,0 +1,91 @@
+import type { UserRow } from '../repositories/users-repository';
+import type { OrderRow } from '../repositories/orders-repository';
+
+/**
+ * The user info of spec §3, as every endpoint returns it (login, register, GET /auth/v1/user/info,
+ * free_vip, exchange_vip, exchange). Times are ISO 8601 strings in UTC ("2026-11-22T02:00:00.000Z",
+ * `new Date(x)` parses them); vip_expired is null when the user was never VIP.
+ */
+export interface UserInfoView {
+  id: number;
+  username: string;
+  coin: number;
+  unread_msg_count: number;
+  email: string;
+  role: string;
+  coin_turnover_count: number;
+  create_time: string;
+  update_time: string;
+  vip_expired: string | null;
+  continue_sign_days: number;
+  last_login_belong: string;
+  last_login_ip: string;
+  avatar: string;
+  /** vip_expired later than now (convenience; the client recomputes it) */
+  is_vip: boolean;
+  /** already signed in today (Asia/Shanghai) */
+  signed_today: boolean;
+}
+
+export const iso = (ms: number | string | null | undefined): string => new Date(Number(ms ?? 0)).toISOString();
+
+export interface InfoExtras {
+  unread: number;
+  turnover: number;
+  lastSignDay: number | undefined;
+  today: number;
+  now: number;
+}
+
+export function userInfoView(u: UserRow, x: InfoExtras): UserInfoView {
+  const vip = Number(u.vip_expired);
+  const streakAlive = x.lastSignDay !== undefined && x.lastSignDay >= x.today - 1;
+  return {
+    id: u.id,
+    username: u.username,
+    coin: Number(u.coin),
+    unread_msg_count: x.unread,
+    email: u.email,
+    role: u.role,
+    coin_turnover_count: x.turnover,
+    create_time: iso(u.created_at),
+    update_time: iso(u.updated_at),
+    vip_expired: vip > 0 ? iso(vip) : null,
+    continue_sign_days: streakAlive ? u.continue_sign_days : 0,
+    last_login_belong: u.last_login_belong,
+    last_login_ip: u.last_login_ip,
+    avatar: u.avatar,
+    is_vip: vip > x.now,
+    signed_today: x.lastSignDay === x.today,
+  };
+}
+
+/** Admin's view of a user: the info plus account state. Never the password hash. */
+export interface AdminUserView extends UserInfoView {
+  banned: boolean;
+  deleted: boolean;
+}
+
+export interface OrderView {
+  id: number;
+  order_no: string;
+  type: string;
+  title: string;
+  cost: number;
+  detail: string;
+  status: string;
+  create_time: string;
+}
+
+export function orderView(o: OrderRow): OrderView {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    type: o.type,
+    title: o.title,
+    cost: o.cost,
+    detail: o.detail,
+    status: o.status,
+    create_time: iso(o.created_at),
+  };
+}

@@ -1,0 +1,471 @@
+import type { DB } from '../db/database';
+import { ADMIN_ROLE } from '../plugins/auth';
+import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-error';
+import type { Clock } from '../lib/time';
+import { ArticleLikesRepository } from '../repositories/article-likes-repository';
+import {
+  ArticlesRepository,
+  type ArticleDetailRow,
+  type ArticleFilter,
+  type ArticleListRow,
+  type ArticleOrder,
+} from '../repositories/articles-repository';
+import { BbsCategoriesRepository } from '../repositories/bbs-categories-repository';
+import { codeFromUrl, DISK_TYPE_NAMES, parseShareText, type DiskType } from '../search/link-parser';
+import { queryTerms } from '../search/tokenizer';
+import type { LedgerService } from './ledger-service';
+
+/** Who is asking: the signed-in user (id and role) or nobody. */
+export type Viewer = { id: number; role: string } | null;
+
+export interface ArticleListItem {
+  id: number;
+  title: string;
+  cate_id: number;
+  cate_name: string;
+  user_id: number;
+  username: string;
+  /** plain-text start of the content (Markdown marks removed), at most 120 characters */
+  summary: string;
+  /** 1 = pinned */
+  fixed: number;
+  views: number;
+  likes: number;
+  tips: number;
+  /** the article carries a source link (revealed by liking) */
+  has_source_link: boolean;
+  /** disk type of the source link (baidu, aliyun, quark, magnet …) or '' */
+  source_disk: string;
+  /** Chinese name of that disk, or '' */
+  source_disk_name: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ArticleDetail extends ArticleListItem {
+  /** raw Markdown; render without raw HTML and sanitize */
+  content: string;
+  /** the link, for the author, admins and users who liked; otherwise null */
+  source_link: string | null;
+  /** the viewer has liked this article */
+  liked: boolean;
+  /** the viewer wrote this article (may edit and delete it) */
+  is_author: boolean;
+  tip_coins: number;
+}
+
+export interface ArticleInput {
+  title: string;
+  cate_id: number;
+  content: string;
+  /** '' or absent = no link */
+  source_link?: string;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+/** Limits (documented in docs/adr/0004-forum.md). */
+export interface ArticleRules {
+  /** coins one appreciate (打赏) moves from the reader to the author */
+  tipCoins: number;
+  /** publishing: at most `max` new articles per user in `windowMs` (admins exempt) */
+  publish: { max: number; windowMs: number };
+  /** liking: at most `max` likes per user in `windowMs` */
+  like: { max: number; windowMs: number };
+}
+
+export const DEFAULT_ARTICLE_RULES: ArticleRules = {
+  tipCoins: 10,
+  publish: { max: 5, windowMs: 10 * 60_000 },
+  like: { max: 30, windowMs: 10 * 60_000 },
+};
+
+/** Reads ARTICLE_TIP_COINS (1–10000) from the environment; the default is 10. */
+export function articleRulesFromEnv(env: NodeJS.ProcessEnv = process.env): ArticleRules {
+  const raw = env.ARTICLE_TIP_COINS;
+  const n = raw ? Number(raw) : DEFAULT_ARTICLE_RULES.tipCoins;
+  const tipCoins = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : DEFAULT_ARTICLE_RULES.tipCoins;
+  return { ...DEFAULT_ARTICLE_RULES, tipCoins };
+}
+
+export const FIXED_LIST_MAX = 50;
+
+/** Markdown to a one-line plain summary (for list items only; never rendered as HTML). */
+export function summarize(markdown: string, max = 120): string {
+  const text = markdown
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cps = Array.from(text);
+  return cps.length > max ? `${cps.slice(0, max).join('')}…` : text;
+}
+
+/** A source link must be a recognised network-disk share link (or magnet/ed2k). */
+export function parseSourceLink(raw: string): { link: string; disk: DiskType } {
+  const found = parseShareText(raw.trim()).find((l) => l.diskType !== 'other');
+  if (!found) {
+    throw badRequest('来源链接无效：请填写网盘分享链接（百度、阿里、夸克、115、天翼、迅雷、123、UC、PikPak、移动云盘）或磁力/电驴链接');
+  }
+  const link = found.pwd && !codeFromUrl(found.url) ? `${found.url} 提取码：${found.pwd}` : found.url;
+  return { link, disk: found.diskType };
+}
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const diskName = (d: string) => (d ? (DISK_TYPE_NAMES[d as DiskType] ?? '') : '');
+
+function listItem(r: ArticleListRow): ArticleListItem {
+  return {
+    id: r.id,
+    title: r.title,
+    cate_id: r.cate_id,
+    cate_name: r.cate_name ?? '',
+    user_id: r.user_id,
+    username: r.username ?? '',
+    summary: summarize(r.head),
+    fixed: r.fixed ? 1 : 0,
+    views: r.views,
+    likes: r.likes,
+    tips: r.tips,
+    has_source_link: Boolean(Number(r.has_source_link)),
+    source_disk: r.source_disk,
+    source_disk_name: diskName(r.source_disk),
+    create_time: iso(r.created_at),
+    update_time: iso(r.updated_at),
+  };
+}
+
+/**
+ * Forum articles: lists, detail, search, publishing and editing (author only), admin moderation,
+ * like-to-reveal (点赞可见) and appreciate (打赏 through the ledger). Never returns rows.
+ */
+export class ArticleService {
+  private readonly articles: ArticlesRepository;
+  private readonly likes: ArticleLikesRepository;
+  private readonly cates: BbsCategoriesRepository;
+
+  constructor(
+    private readonly db: DB,
+    private readonly kind: 'sqlite' | 'postgres',
+    private readonly ledger: LedgerService,
+    private readonly clock: Clock,
+    readonly rules: ArticleRules = DEFAULT_ARTICLE_RULES,
+  ) {
+    this.articles = new ArticlesRepository(db, kind);
+    this.likes = new ArticleLikesRepository(db);
+    this.cates = new BbsCategoriesRepository(db);
+  }
+
+  // ---- reading
+
+  /** Newest first with pinned articles on top ('latest'), or ranked by views / likes. */
+  async list(opts: { page: number; size: number; cateId?: number; order?: ArticleOrder }): Promise<Paged<ArticleListItem>> {
+    const order = opts.order ?? 'latest';
+    let total: number;
+    if (opts.cateId !== undefined) {
+      const cate = await this.cates.byId(opts.cateId);
+      if (!cate) throw notFound('分类不存在');
+      total = cate.article_count;
+    } else {
+      total = await this.cates.totalArticles();
+    }
+    return this.page({ cateId: opts.cateId }, order, opts.page, opts.size, total);
+  }
+
+  async byCategory(cateId: number, page: number, size: number): Promise<Paged<ArticleListItem>> {
+    return this.list({ page, size, cateId });
+  }
+
+  async byUser(userId: number, page: number, size: number): Promise<Paged<ArticleListItem>> {
+    const total = await this.articles.countByUser(userId);
+    return this.page({ userId }, 'latest', page, size, total);
+  }
+
+  /** Pinned articles, newest first (at most FIXED_LIST_MAX). */
+  async fixed(): Promise<Paged<ArticleListItem>> {
+    const rows = await this.articles.list({ fixedOnly: true }, 'latest', 0, FIXED_LIST_MAX);
+    return { list: rows.map(listItem), total: rows.length };
+  }
+
+  /** Articles whose title or content contains every term of q (1–2 character terms too). */
+  async search(q: string, page: number, size: number): Promise<Paged<ArticleListItem>> {
+    const terms = queryTerms(q).slice(0, 8);
+    if (terms.length === 0) return { list: [], total: 0 };
+    const { ids, total } = await this.articles.search(terms, (page - 1) * size, size);
+    const rows = await this.articles.list({ ids }, 'latest', 0, ids.length || 1);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const list = ids.map((id) => byId.get(id)).filter((r): r is ArticleListRow => r !== undefined).map(listItem);
+    return { list, total };
+  }
+
+  /** One article; counts a view. The source link only for author, admins and likers. */
+  async detail(id: number, viewer: Viewer): Promise<ArticleDetail> {
+    const row = await this.articles.detail(id);
+    if (!row) throw notFound('文章不存在');
+    await this.articles.incrementViews(id);
+    row.views += 1;
+    const liked = viewer ? await this.likes.has(id, viewer.id) : false;
+    return this.detailView(row, viewer, liked);
+  }
+
+  /** The article's own figures and its author's totals (does not count a view). */
+  async statistics(id: number): Promise<{
+    article: { id: number; views: number; likes: number; tips: number; tip_coins: number };
+    author: { id: number; username: string; articles: number; views: number; likes: number; tips: number; tip_coins: number };
+  }> {
+    const row = await this.articles.detail(id);
+    if (!row) throw notFound('文章不存在');
+    const totals = await this.articles.authorTotals(row.user_id);
+    return {
+      article: { id: row.id, views: row.views, likes: row.likes, tips: row.tips, tip_coins: row.tip_coins },
+      author: { id: row.user_id, username: row.username ?? '', ...totals },
+    };
+  }
+
+  // ---- writing (authors)
+
+  async create(viewer: NonNullable<Viewer>, input: ArticleInput): Promise<ArticleDetail> {
+    if (viewer.role !== ADMIN_ROLE) {
+      const since = this.clock.now() - this.rules.publish.windowMs;
+      if ((await this.articles.countByUserSince(viewer.id, since)) >= this.rules.publish.max) {
+        throw tooMany(`发帖过于频繁：每 ${this.rules.publish.windowMs / 60_000} 分钟最多发布 ${this.rules.publish.max} 篇文章，请稍后再试`);
+      }
+    }
+    const fields = await this.checkInput(input);
+    const now = this.clock.now();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx, this.kind);
+      const newId = await repo.insert({
+        user_id: viewer.id,
+        ...fields,
+        fixed: 0,
+        views: 0,
+        likes: 0,
+        tips: 0,
+        tip_coins: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.index(newId, fields.title, fields.content);
+      return newId;
+    });
+    return this.view(id, viewer);
+  }
+
+  /** The author edits their own article; nobody else may (admins use adminUpdate). */
+  async update(viewer: NonNullable<Viewer>, id: number, input: ArticleInput): Promise<ArticleDetail> {
+    const row = await this.articles.byId(id);
+    if (!row) throw notFound('文章不存在');
+    if (row.user_id !== viewer.id) throw forbidden('只能编辑自己的文章');
+    await this.write(id, await this.checkInput(input));
+    return this.view(id, viewer);
+  }
+
+  async mine(viewer: NonNullable<Viewer>, page: number, size: number): Promise<Paged<ArticleListItem>> {
+    return this.byUser(viewer.id, page, size);
+  }
+
+  async deleteMine(viewer: NonNullable<Viewer>, id: number): Promise<void> {
+    const row = await this.articles.byId(id);
+    if (!row) throw notFound('文章不存在');
+    if (row.user_id !== viewer.id) throw forbidden('只能删除自己的文章');
+    await this.remove(id);
+  }
+
+  // ---- admins
+
+  async adminDelete(id: number): Promise<void> {
+    if (!(await this.articles.byId(id))) throw notFound('文章不存在');
+    await this.remove(id);
+  }
+
+  /** An admin edits any article; fields left out keep their value. */
+  async adminUpdate(viewer: NonNullable<Viewer>, id: number, input: Partial<ArticleInput> & { fixed?: boolean }): Promise<ArticleDetail> {
+    const row = await this.articles.byId(id);
+    if (!row) throw notFound('文章不存在');
+    const fields = await this.checkInput({
+      title: input.title ?? row.title,
+      cate_id: input.cate_id ?? row.cate_id,
+      content: input.content ?? row.content,
+      source_link: input.source_link ?? row.source_link,
+    });
+    await this.write(id, { ...fields, ...(input.fixed === undefined ? {} : { fixed: input.fixed ? 1 : 0 }) });
+    return this.view(id, viewer);
+  }
+
+  /** Pins (fixed = true) or unpins an article. */
+  async setFixed(id: number, fixed: boolean): Promise<{ id: number; fixed: number }> {
+    if (!(await this.articles.setFixed(id, fixed ? 1 : 0))) throw notFound('文章不存在');
+    return { id, fixed: fixed ? 1 : 0 };
+  }
+
+  // ---- like to reveal, appreciate
+
+  /**
+   * Likes the article once and reveals its source link. Liking again changes nothing and
+   * returns the link again (first = false).
+   */
+  async like(viewer: NonNullable<Viewer>, id: number): Promise<{ id: number; first: boolean; likes: number; source_link: string | null; source_disk: string; source_disk_name: string }> {
+    const row = await this.articles.byId(id);
+    if (!row) throw notFound('文章不存在');
+    let first = false;
+    if (!(await this.likes.has(id, viewer.id))) {
+      const since = this.clock.now() - this.rules.like.windowMs;
+      if ((await this.likes.countByUserSince(viewer.id, since)) >= this.rules.like.max) {
+        throw tooMany(`点赞过于频繁：每 ${this.rules.like.windowMs / 60_000} 分钟最多点赞 ${this.rules.like.max} 次，请稍后再试`);
+      }
+      first = await this.db.transaction().execute(async (trx) => {
+        const inserted = await new ArticleLikesRepository(trx).insert(id, viewer.id, this.clock.now());
+        if (inserted) await new ArticlesRepository(trx, this.kind).incrementLikes(id);
+        return inserted;
+      });
+    }
+    const after = await this.articles.byId(id);
+    if (!after) throw notFound('文章不存在');
+    return {
+      id,
+      first,
+      likes: after.likes,
+      source_link: after.source_link || null,
+      source_disk: after.source_disk,
+      source_disk_name: diskName(after.source_disk),
+    };
+  }
+
+  /** Tips the author rules.tipCoins coins through the ledger (one transaction with the count). */
+  async appreciate(viewer: NonNullable<Viewer>, id: number): Promise<{ id: number; coins: number; balance: number; tips: number }> {
+    const row = await this.articles.byId(id);
+    if (!row) throw notFound('文章不存在');
+    if (row.user_id === viewer.id) throw badRequest('不能打赏自己的文章');
+    const coins = this.rules.tipCoins;
+    const balance = await this.ledger.run(async (trx) => {
+      let fromBalance: number;
+      try {
+        ({ fromBalance } = await this.ledger.transfer(trx, {
+          from: viewer.id,
+          to: row.user_id,
+          amount: coins,
+          kind: 'article_tip',
+          ref: `article:${id}`,
+          note: `打赏文章《${Array.from(row.title).slice(0, 40).join('')}》`,
+        }));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 400 && err.message.startsWith('金币不足')) {
+          throw badRequest(`金币不足：打赏需要 ${coins} 金币，${err.message.replace(/^金币不足：需要 \d+ 金币，/, '')}`);
+        }
+        throw err;
+      }
+      await new ArticlesRepository(trx, this.kind).addTip(id, coins);
+      return fromBalance;
+    });
+    const after = await this.articles.byId(id);
+    return { id, coins, balance, tips: after?.tips ?? row.tips + 1 };
+  }
+
+  // ---- bulk import (demo data, benchmarks): no rate limit, one transaction for the batch
+
+  async importMany(
+    items: Array<ArticleInput & { user_id: number; created_at: number; fixed?: boolean; views?: number; likes?: number }>,
+  ): Promise<number[]> {
+    const cateIds = new Set((await this.cates.all()).map((c) => c.id));
+    const prepared = items.map((it) => {
+      if (!cateIds.has(it.cate_id)) throw badRequest('分类不存在');
+      const parsed = it.source_link ? parseSourceLink(it.source_link) : null;
+      return { it, parsed };
+    });
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx, this.kind);
+      const ids: number[] = [];
+      for (const { it, parsed } of prepared) {
+        const id = await repo.insert({
+          user_id: it.user_id,
+          cate_id: it.cate_id,
+          title: it.title.trim(),
+          content: it.content,
+          source_link: parsed?.link ?? '',
+          source_disk: parsed?.disk ?? '',
+          fixed: it.fixed ? 1 : 0,
+          views: it.views ?? 0,
+          likes: it.likes ?? 0,
+          tips: 0,
+          tip_coins: 0,
+          created_at: it.created_at,
+          updated_at: it.created_at,
+        });
+        await repo.index(id, it.title.trim(), it.content);
+        ids.push(id);
+      }
+      return ids;
+    });
+  }
+
+  // ---- internals
+
+  private async page(filter: ArticleFilter, order: ArticleOrder, page: number, size: number, total: number): Promise<Paged<ArticleListItem>> {
+    const offset = (page - 1) * size;
+    if (offset >= total) return { list: [], total };
+    const rows = await this.articles.list(filter, order, offset, size);
+    return { list: rows.map(listItem), total };
+  }
+
+  private async checkInput(input: ArticleInput): Promise<{ title: string; cate_id: number; content: string; source_link: string; source_disk: string }> {
+    if (!(await this.cates.byId(input.cate_id))) throw badRequest('分类不存在，请选择一个分类');
+    const title = input.title.trim();
+    const rawLink = (input.source_link ?? '').trim();
+    const parsed = rawLink ? parseSourceLink(rawLink) : null;
+    return {
+      title,
+      cate_id: input.cate_id,
+      content: input.content,
+      source_link: parsed?.link ?? '',
+      source_disk: parsed?.disk ?? '',
+    };
+  }
+
+  private async write(id: number, fields: { title: string; cate_id: number; content: string; source_link: string; source_disk: string; fixed?: number }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx, this.kind);
+      await repo.update(id, { ...fields, updated_at: this.clock.now() });
+      await repo.index(id, fields.title, fields.content);
+    });
+  }
+
+  private async remove(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx, this.kind);
+      await repo.unindex(id);
+      await repo.delete(id);
+    });
+  }
+
+  private async view(id: number, viewer: Viewer): Promise<ArticleDetail> {
+    const row = await this.articles.detail(id);
+    if (!row) throw notFound('文章不存在');
+    const liked = viewer ? await this.likes.has(id, viewer.id) : false;
+    return this.detailView(row, viewer, liked);
+  }
+
+  private detailView(row: ArticleDetailRow, viewer: Viewer, liked: boolean): ArticleDetail {
+    const isAuthor = viewer !== null && viewer.id === row.user_id;
+    const maySee = isAuthor || liked || viewer?.role === ADMIN_ROLE;
+    return {
+      ...listItem({
+        ...row,
+        head: row.content.slice(0, 300),
+        has_source_link: row.source_link ? 1 : 0,
+      }),
+      content: row.content,
+      source_link: maySee && row.source_link ? row.source_link : null,
+      liked,
+      is_author: isAuthor,
+      tip_coins: row.tip_coins,
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import { AppError, badRequest, notFound } from '../lib/app-error';
+import { cstDayNumber, type Clock } from '../lib/time';
+import type { BannedKeywordsRepository } from '../repositories/banned-keywords-repository';
+import type { HotKeywordsRepository } from '../repositories/hot-keywords-repository';
+import { normalizeText } from '../search/tokenizer';
+
+/** Code of a refusal because of a banned keyword (spec §9 defines 444 without meaning; ADR 0003). */
+export const BANNED_CODE = 444;
+/** The same visitor searching the same keyword again within this window counts once. */
+export const HOT_DEDUP_MS = 30_000;
+/** Buffered counts are written at most this often (and before every read). */
+const FLUSH_MS = 5_000;
+/** Banned keywords are re-read at least this often (other processes may change them). */
+const BANNED_TTL_MS = 10_000;
+
+/**
+ * Hot keywords (counted searches + admin-pinned words) and banned keywords.
+ * Counting is in memory per process (dedup map + buffered day counts) and flushed in batches, so
+ * a search never waits on a write; with several processes a visitor alternating between them
+ * within 30 s may count once per process.
+ */
+export class HotKeywordService {
+  private readonly lastSeen = new Map<string, number>();
+  private buffer = new Map<number, Map<string, number>>();
+  private lastFlush = 0;
+  private banned: { words: string[]; at: number } | undefined;
+
+  constructor(
+    private readonly hot: HotKeywordsRepository,
+    private readonly bannedRepo: BannedKeywordsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts a search of `keyword` by `visitor` (user id or IP), once per 30 s per visitor. */
+  async record(visitor: string, keyword: string): Promise<void> {
+    const kw = normalizeText(keyword).slice(0, 100);
+    if (!kw) return;
+    const now = this.clock.now();
+    const key = `${visitor}\u0000${kw}`;
+    const last = this.lastSeen.get(key);
+    if (last !== undefined && now - last < HOT_DEDUP_MS) return;
+    this.lastSeen.set(key, now);
+    if (this.lastSeen.size > 100_000) {
+      for (const [k, t] of this.lastSeen) if (now - t >= HOT_DEDUP_MS) this.lastSeen.delete(k);
+    }
+    const day = cstDayNumber(now);
+    let counts = this.buffer.get(day);
+    if (!counts) this.buffer.set(day, (counts = new Map()));
+    counts.set(kw, (counts.get(kw) ?? 0) + 1);
+    if (now - this.lastFlush >= FLUSH_MS) await this.flush();
+  }
+
+  /** Writes buffered counts. */
+  async flush(): Promise<void> {
+    this.lastFlush = this.clock.now();
+    const buffer = this.buffer;
+    this.buffer = new Map();
+    for (const [day, counts] of buffer) await this.hot.addCounts(day, counts);
+  }
+
+  /** Most searched keywords of today ('day') or the last 7 days ('week'). */
+  async top(range: 'day' | 'week', limit: number): Promise<Array<{ keyword: string; count: number }>> {
+    await this.flush();
+    const today = cstDayNumber(this.clock.now());
+    return this.hot.top(range === 'day' ? today : today - 6, today, limit);
+  }
+
+  async pinned(): Promise<Array<{ id: number; keyword: string; sort: number }>> {
+    return this.hot.pinned();
+  }
+
+  async pin(keyword: string, sort = 0): Promise<{ id: number; keyword: string; sort: number }> {
+    const kw = keyword.trim().replace(/\s+/g, ' ');
+    if (!kw || kw.length > 100) throw badRequest('热词长度应为 1–100 个字符');
+    const id = await this.hot.pin(kw, sort, this.clock.now());
+    if (id === undefined) throw new AppError(409, `热词「${kw}」已存在`);
+    return { id, keyword: kw, sort };
+  }
+
+  async unpin(id: number): Promise<void> {
+    if (!(await this.hot.unpin(id))) throw notFound('热词不存在');
+  }
+
+  // --- banned keywords
+
+  async bannedList(): Promise<Array<{ id: number; keyword: string; create_time: string }>> {
+    return (await this.bannedRepo.all()).map((r) => ({ id: r.id, keyword: r.keyword, create_time: new Date(Number(r.created_at)).toISOString() }));
+  }
+
+  async ban(keyword: string): Promise<{ id: number; keyword: string }> {
+    const kw = keyword.trim();
+    const norm = normalizeText(kw);
+    if (!norm || norm.length > 100) throw badRequest('违禁词长度应为 1–100 个字符');
+    const id = await this.bannedRepo.insert(kw, norm, this.clock.now());
+    if (id === undefined) throw new AppError(409, `违禁词「${kw}」已存在`);
+    this.banned = undefined;
+    return { id, keyword: kw };
+  }
+
+  async unban(id: number): Promise<void> {
+    if (!(await this.bannedRepo.delete(id))) throw notFound('违禁词不存在');
+    this.banned = undefined;
+  }
+
+  /** The first banned word contained in the (normalised) text, or undefined. */
+  async findBanned(text: string): Promise<string | undefined> {
+    const now = this.clock.now();
+    if (!this.banned || now - this.banned.at >= BANNED_TTL_MS || now < this.banned.at) {
+      this.banned = { words: (await this.bannedRepo.all()).map((r) => r.keyword_norm), at: now };
+    }
+    if (!this.banned.words.length) return undefined;
+    const norm = normalizeText(text);
+    const squeezed = norm.replace(/ /g, '');
+    return this.banned.words.find((w) => norm.includes(w) || squeezed.includes(w.replace(/ /g, '')));
+  }
+
+  /** Throws the 444 refusal when the text contains a banned word. */
+  async assertAllowed(text: string, what: '搜索词' | '资源标题' | '订阅关键词'): Promise<void> {
+    if (await this.findBanned(text)) {
+      throw new AppError(BANNED_CODE, `${what}包含违禁内容，请修改后再试`);
+    }
+  }
+}

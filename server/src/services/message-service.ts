@@ -1,0 +1,78 @@
+import type { Clock } from '../lib/time';
+import { notFound } from '../lib/app-error';
+import type { Executor } from '../repositories/ledger-repository';
+import type { MessageRow, MessagesRepository } from '../repositories/messages-repository';
+
+/**
+ * MessageService — system messages to one user (站内消息). Reach it as `ctx.services.messages`.
+ *
+ * Stable API:
+ *   messages.notify(trxOrDb, userId, { title, content, kind? }) → message id
+ *     Pass the open transaction when the message belongs to a change (so both commit together),
+ *     or `ctx.db`. title ≤ 100 chars (longer is cut), content free text, kind a short word:
+ *     'system' (default), 'reward', 'order', 'security', 'forum', …
+ */
+export interface MessageInput {
+  title: string;
+  content: string;
+  kind?: string;
+}
+
+export interface MessageView {
+  id: number;
+  title: string;
+  content: string;
+  kind: string;
+  is_read: boolean;
+  create_time: string;
+}
+
+export class MessageService {
+  constructor(
+    private readonly repo: MessagesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  notify(exec: Executor, userId: number, m: MessageInput): Promise<number> {
+    return this.repo.insert(exec, {
+      user_id: userId,
+      title: m.title.slice(0, 100),
+      content: m.content,
+      kind: (m.kind ?? 'system').slice(0, 32),
+      created_at: this.clock.now(),
+    });
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.repo.unreadCount(userId);
+  }
+
+  async list(userId: number, page: number, size: number, unreadOnly = false): Promise<{ list: MessageView[]; total: number; unread: number }> {
+    const [{ rows, total }, unread] = await Promise.all([
+      this.repo.page(userId, (page - 1) * size, size, unreadOnly),
+      this.repo.unreadCount(userId),
+    ]);
+    return { list: rows.map(messageView), total, unread };
+  }
+
+  /** Marks read and returns the remaining unread count. */
+  async markRead(userId: number, ids: number[] | 'all'): Promise<{ changed: number; unread_msg_count: number }> {
+    const changed = await this.repo.markRead(userId, ids);
+    return { changed, unread_msg_count: await this.repo.unreadCount(userId) };
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.repo.remove(userId, id))) throw notFound('消息不存在');
+  }
+}
+
+function messageView(r: MessageRow): MessageView {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    kind: r.kind,
+    is_read: r.is_read === 1,
+    create_time: new Date(Number(r.created_at)).toISOString(),
+  };
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE } from '../plugins/auth';
+import { AppError, badRequest, notFound } from '../lib/app-error';
+import { cstDayNumber, type Clock } from '../lib/time';
+import type { OrdersRepository } from '../repositories/orders-repository';
+import { isSearchable, type BrowseFilter, type ResourceRow, type ResourcesRepository } from '../repositories/resources-repository';
+import type { LedgerService } from './ledger-service';
+import type { HotKeywordService } from './hot-keyword-service';
+import { resourceView, type ResourceView, type Viewer } from './resource-view';
+import type { SearchService } from './search-service';
+
+/** Distinct users' reports that mark a link invalid (and hide it from search and lists). */
+export const REPORT_INVALID_THRESHOLD = 3;
+
+export interface ResourceDetail extends ResourceView {
+  category_name: string;
+  status: string;
+  report_count: number;
+  /** the viewer has already reported this link */
+  reported: boolean;
+  /** why it is unlocked: 'free' | 'vip' | 'paid' | 'owner', or null while locked */
+  unlocked_by: 'free' | 'vip' | 'paid' | 'owner' | null;
+}
+
+export function newOrderNo(now: number): string {
+  return `R${now}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** Reading resources (detail, latest, lists, hot), paid reveals and dead-link reports. */
+export class ResourceService {
+  constructor(
+    private readonly resources: ResourcesRepository,
+    private readonly orders: OrdersRepository,
+    private readonly ledger: LedgerService,
+    private readonly search: SearchService,
+    private readonly hot: HotKeywordService,
+    private readonly clock: Clock,
+  ) {}
+
+  private async visibleRow(id: number, user: { id: number; role: string } | null): Promise<ResourceRow> {
+    const r = await this.resources.byId(id);
+    if (!r) throw notFound('资源不存在');
+    const privileged = !!user && (user.role === ADMIN_ROLE || user.id === r.sharer_id);
+    if (!isSearchable(r) && !privileged) {
+      throw notFound(r.validity === 'invalid' ? '该资源链接已失效' : '资源不存在或尚未通过审核');
+    }
+    return r;
+  }
+
+  private async detailOf(r: ResourceRow, viewer: Viewer | null, isOwner: boolean): Promise<ResourceDetail> {
+    let unlockedBy: ResourceDetail['unlocked_by'] = null;
+    if (r.price === 0) unlockedBy = 'free';
+    else if (isOwner) unlockedBy = 'owner';
+    else if (viewer?.vip) unlockedBy = 'vip';
+    else if (viewer && (await this.resources.hasUnlock(viewer.id, r.id))) unlockedBy = 'paid';
+    const category = r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
+    const reported = viewer ? (await this.reportsBy(viewer.id, r.id)) : false;
+    return {
+      ...resourceView(r, { unlocked: unlockedBy !== null }),
+      category_name: category?.name ?? '',
+      status: r.status,
+      report_count: r.report_count,
+      reported,
+      unlocked_by: unlockedBy,
+    };
+  }
+
+  private async reportsBy(userId: number, resourceId: number): Promise<boolean> {
+    return this.resources.hasReport(userId, resourceId);
+  }
+
+  /** Detail page: counts a view (per day, for the hot list). */
+  async detail(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<ResourceDetail> {
+    const r = await this.visibleRow(id, user);
+    if (isSearchable(r)) {
+      await this.resources.addView(r.id, cstDayNumber(this.clock.now()));
+      r.views += 1;
+    }
+    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id);
+  }
+
+  /**
+   * Reveals a paid link: free for VIPs and the sharer; otherwise the price is debited through
+   * the ledger, an order is recorded and the reveal is remembered, all in one transaction, so
+   * paying twice is impossible (unique (user, resource)) and the link stays revealed.
+   */
+  async reveal(id: number, user: { id: number; role: string }, viewer: Viewer): Promise<ResourceDetail> {
+    const r = await this.visibleRow(id, user);
+    const isOwner = user.id === r.sharer_id;
+    if (r.price > 0 && !viewer.vip && !isOwner && !(await this.resources.hasUnlock(user.id, r.id))) {
+      await this.ledger.run(async (trx) => {
+        const now = this.clock.now();
+        const orderNo = newOrderNo(now);
+        const first = await this.resources.insertUnlock(trx, { resource_id: r.id, user_id: user.id, price: r.price, order_no: orderNo, created_at: now });
+        if (!first) return; // a concurrent request of the same user already paid
+        await this.ledger.debit(trx, {
+          userId: user.id,
+          amount: r.price,
+          kind: 'link_reveal',
+          ref: `resource:${r.id}`,
+          note: `查看资源链接：${r.title}`.slice(0, 200),
+        });
+        await this.orders.insert(trx, {
+          user_id: user.id,
+          order_no: orderNo,
+          type: 'resource',
+          title: `资源：${r.title}`.slice(0, 200),
+          cost: r.price,
+          detail: `资源 #${r.id}`,
+          once_key: `resource:${user.id}:${r.id}`,
+          created_at: now,
+        });
+      });
+    }
+    return this.detailOf(r, viewer, isOwner);
+  }
+
+  /** A user reports a dead link once; REPORT_INVALID_THRESHOLD reports mark it invalid. */
+  async report(id: number, userId: number, reason: string): Promise<{ report_count: number; validity: string }> {
+    const r = await this.resources.byId(id);
+    if (!r || !isSearchable(r)) throw notFound('资源不存在或已失效');
+    if (r.sharer_id === userId) throw badRequest('不能举报自己分享的资源');
+    return this.resources.transaction(async (trx) => {
+      const now = this.clock.now();
+      const count = await this.resources.addReport(trx, id, userId, reason.trim().slice(0, 200), now);
+      if (count === undefined) throw new AppError(409, '您已经举报过这个链接了');
+      const validity = count >= REPORT_INVALID_THRESHOLD ? 'invalid' : 'reported';
+      await this.resources.setValidity(trx, id, validity, now);
+      return { report_count: count, validity };
+    });
+  }
+
+  async latest(filter: BrowseFilter, page: number, size: number, viewer: Viewer | null) {
+    const { rows, total } = await this.resources.browse(filter, 'latest', (page - 1) * size, size);
+    return { list: await this.search.views(rows, viewer), total };
+  }
+
+  async list(filter: BrowseFilter, sort: 'latest' | 'views', page: number, size: number, viewer: Viewer | null) {
+    if (filter.categoryId !== undefined && !(await this.resources.categoryById(filter.categoryId))) throw notFound('分类不存在');
+    const { rows, total } = await this.resources.browse(filter, sort, (page - 1) * size, size);
+    return { list: await this.search.views(rows, viewer), total };
+  }
+
+  /** Hot page: most searched keywords and most viewed resources of today or the last 7 days. */
+  async hotPage(range: 'day' | 'week', size: number, viewer: Viewer | null) {
+    const today = cstDayNumber(this.clock.now());
+    const [keywords, viewed] = await Promise.all([
+      this.hot.top(range, size),
+      this.resources.mostViewed(range === 'day' ? today : today - 6, today, size),
+    ]);
+    const views = await this.search.views(viewed, viewer);
+    return {
+      keywords,
+      resources: views.map((v, i) => ({ ...v, period_views: viewed[i].period_views })),
+    };
+  }
+
+  categories() {
+    return this.resources.categories();
+  }
+
+  /** My shared resources (profile/classify), by status and category. */
+  async mine(userId: number, status: string | undefined, categoryId: number | undefined, page: number, size: number) {
+    const { rows, total } = await this.resources.bySharer(userId, status, categoryId, (page - 1) * size, size);
+    return {
+      list: rows.map((r) => ({
+        ...resourceView(r, { unlocked: true }),
+        status: r.status,
+        review_note: r.review_note,
+        reward: r.reward,
+      })),
+      total,
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import type { ResourceRow } from '../repositories/resources-repository';
+import { DISK_TYPE_NAMES, type DiskType } from '../search/link-parser';
+
+/** Who is looking: anonymous, or a user (VIP sees paid links for free). */
+export interface Viewer {
+  id: number;
+  vip: boolean;
+}
+
+/** A resource as the API shows it. url/pwd are null while a paid link is locked for the viewer. */
+export interface ResourceView {
+  id: number;
+  title: string;
+  /** [start, end) UTF-16 ranges of `title` matching the query (search only; [] elsewhere) */
+  highlights: Array<[number, number]>;
+  disk_type: string;
+  disk_name: string;
+  url: string | null;
+  pwd: string | null;
+  locked: boolean;
+  price: number;
+  size: string;
+  category_id: number | null;
+  validity: string;
+  views: number;
+  source: string;
+  create_time: string;
+}
+
+export function viewerOf(user: { id: number; vip_expired: number } | null, now: number): Viewer | null {
+  return user ? { id: user.id, vip: Number(user.vip_expired) > now } : null;
+}
+
+export function resourceView(
+  r: ResourceRow,
+  opts: { unlocked: boolean; highlights?: Array<[number, number]> },
+): ResourceView {
+  const locked = r.price > 0 && !opts.unlocked;
+  return {
+    id: r.id,
+    title: r.title,
+    highlights: opts.highlights ?? [],
+    disk_type: r.disk_type,
+    disk_name: DISK_TYPE_NAMES[r.disk_type as DiskType] ?? DISK_TYPE_NAMES.other,
+    url: locked ? null : r.url,
+    pwd: locked ? null : r.pwd,
+    locked,
+    price: r.price,
+    size: r.size,
+    category_id: r.category_id,
+    validity: r.validity,
+    views: r.views,
+    source: r.source,
+    create_time: new Date(Number(r.created_at)).toISOString(),
+  };
+}

@@ -1,0 +1,138 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { HTTP_TIMEOUT_MS, SUCCESS_CODE } from '../config';
+import { notify } from '../lib/toast';
+
+/** The reply envelope of every call (spec §3). */
+export interface ApiReply<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A rejected call: the message is the server's msg (or the transport error text). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly status?: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const MSG_NETWORK_ERROR = 'Network Error!';
+export const MSG_SESSION_EXPIRED = '抱歉，您的登录已过期，请重新登录';
+export const MSG_LOGIN_REQUIRED = '请登录';
+
+/**
+ * What the client needs from the store, injected by createAppStore (no import cycle):
+ * the current token, and a way to report that the server declared the session invalid.
+ */
+export interface HttpSession {
+  getToken(): string;
+  /** Called for every reply carrying x-login: false; returns whether a token existed. */
+  sessionExpired(): boolean;
+}
+
+let session: HttpSession = { getToken: () => '', sessionExpired: () => false };
+
+export function bindHttpSession(next: HttpSession): void {
+  session = next;
+}
+
+/**
+ * The one axios instance (spec §7): base URL '', 20 s timeout, array query params repeated
+ * without indices (?name=a&name=b). Nothing else in the app imports axios.
+ */
+export const http = axios.create({
+  baseURL: '',
+  timeout: HTTP_TIMEOUT_MS,
+  paramsSerializer: { indexes: null },
+});
+
+function envelopeOf(body: unknown): ApiReply | undefined {
+  if (body && typeof body === 'object' && 'code' in body && typeof (body as ApiReply).code === 'number') {
+    const b = body as ApiReply;
+    return { code: b.code, msg: typeof b.msg === 'string' ? b.msg : '', data: b.data ?? null };
+  }
+  return undefined;
+}
+
+/**
+ * x-login: false on any reply clears the session (the session saga logs out and, if a token
+ * existed, shows MSG_SESSION_EXPIRED). Returns whether that message was shown.
+ */
+function checkLoginHeader(response: AxiosResponse): boolean {
+  if (String(response.headers?.['x-login'] ?? '').toLowerCase() !== 'false') return false;
+  return session.sessionExpired();
+}
+
+/** 403 (HTTP status or body code): 请登录 and go to the login page (spec §8). */
+function loginRequired(expiryShown: boolean): void {
+  // The expiry message already tells the user to sign in again; one message is enough.
+  if (!expiryShown) notify.warning(MSG_LOGIN_REQUIRED);
+  if (typeof window !== 'undefined' && window.location.hash !== '#/login') window.location.hash = '#/login';
+}
+
+http.interceptors.request.use(
+  (config: InternalAxiosRequestConfig) => {
+    const token = session.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+  (error: unknown) => {
+    notify.error(MSG_NETWORK_ERROR);
+    return Promise.reject(error instanceof Error ? error : new ApiError(MSG_NETWORK_ERROR, 0));
+  },
+);
+
+http.interceptors.response.use(
+  (response) => {
+    const expiryShown = checkLoginHeader(response);
+    const env = envelopeOf(response.data);
+    if (env && env.code === SUCCESS_CODE) return response;
+    if (env?.code === 403) {
+      loginRequired(expiryShown);
+      return Promise.reject(new ApiError(env.msg || MSG_LOGIN_REQUIRED, 403, response.status, env.data));
+    }
+    // A reply whose code is not 200 rejects with its msg; the caller decides how to show it.
+    return Promise.reject(new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, response.status, env?.data ?? null));
+  },
+  (error: unknown) => {
+    if (axios.isCancel(error)) return Promise.reject(error);
+    const axiosError = error instanceof AxiosError ? error : undefined;
+    const response = axiosError?.response;
+    if (response) {
+      const expiryShown = checkLoginHeader(response);
+      const env = envelopeOf(response.data);
+      if (response.status === 403 || env?.code === 403) {
+        loginRequired(expiryShown);
+        return Promise.reject(new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, response.status, env?.data ?? null));
+      }
+      const text = env?.msg || axiosError!.message;
+      notify.error(text);
+      return Promise.reject(new ApiError(text, env?.code ?? response.status, response.status, env?.data ?? null));
+    }
+    if (!axiosError?.request) {
+      // The request was never sent: it failed while being set up.
+      notify.error(MSG_NETWORK_ERROR);
+      return Promise.reject(new ApiError(MSG_NETWORK_ERROR, 0));
+    }
+    const text = axiosError.message || MSG_NETWORK_ERROR;
+    notify.error(text);
+    return Promise.reject(new ApiError(text, 0));
+  },
+);
+
+/** Sends a request and resolves with the envelope when its code is 200. */
+export async function request<T>(config: AxiosRequestConfig): Promise<ApiReply<T>> {
+  const response = await http.request<ApiReply<T>>(config);
+  return response.data;
+}
+
+export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
+export const post = <T>(url: string, data?: unknown) => request<T>({ method: 'POST', url, data });
+export const put = <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data });
+export const del = <T>(url: string, params?: object) => request<T>({ method: 'DELETE', url, params });

@@ -1,0 +1,72 @@
+import type { UserInfo } from '../store/slices/user';
+import { del, get, post, put } from './http';
+import type { PageParams, PagedList } from './types';
+
+/** Login credentials (spec §7: credentials in body). */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export interface LoginData {
+  token: string;
+  info: UserInfo;
+}
+
+/** Registration body (the spec does not show it; see docs/adr/0001-client-decisions.md). */
+export interface RegisterBody {
+  username: string;
+  password: string;
+  email: string;
+  invite_code?: string;
+}
+
+export interface FindPassBody {
+  email: string;
+  username?: string;
+}
+
+export interface FindPassVerifyBody {
+  email: string;
+  code: string;
+  password: string;
+}
+
+export interface AdminUserQuery extends PageParams {
+  username?: string;
+  role?: string;
+  [key: string]: string | number | undefined;
+}
+
+/** Coin/VIP exchange (spec §7: type, payload). */
+export interface ExchangeBody {
+  type: string;
+  payload: unknown;
+}
+
+export const usersApi = {
+  login: (credentials: LoginCredentials) => post<LoginData>('/v1/user/login', credentials),
+  register: (body: RegisterBody) => post<LoginData | null>('/v1/user', body),
+
+  adminList: (params: AdminUserQuery) => get<PagedList<UserInfo>>('/admin/v1/user', params),
+  adminUpdate: (id: number, body: Partial<UserInfo> & Record<string, unknown>) => put<UserInfo>(`/admin/v1/user/${id}`, body),
+  adminCreate: (body: Partial<UserInfo> & { password: string } & Record<string, unknown>) => post<UserInfo>('/admin/v1/user', body),
+  adminDelete: (id: number) => del<null>(`/admin/v1/user/${id}`),
+  adminInfos: (id: number) => get<UserInfo & Record<string, unknown>>(`/admin/v1/user/infos/${id}`),
+
+  info: () => get<UserInfo>('/auth/v1/user/info'),
+  updateInfo: (body: Partial<UserInfo> & Record<string, unknown>) => put<UserInfo>('/auth/v1/user/info', body),
+  exchange: (body: ExchangeBody) => post<unknown>('/auth/v1/user/exchange', body),
+  rank: (params: PageParams & Record<string, string | number | undefined>) => get<PagedList<UserInfo>>('/v1/user/rank', params),
+  updateStatus: (payload: unknown) => put<unknown>('/auth/v1/user/status', { payload }),
+  statistics: (id: number) => get<Record<string, number>>(`/v1/user/statistics/${id}`),
+  findPass: (body: FindPassBody) => post<null>('/v1/user/find_pass', body),
+  findPassVerify: (body: FindPassVerifyBody) => post<null>('/v1/user/find_pass_verify', body),
+  freeVip: () => get<UserInfo | null>('/auth/v1/user/free_vip'),
+  exchangeVip: () => get<UserInfo | null>('/auth/v1/user/exchange_vip'),
+  /**
+   * Block removal (spec §7: argument block, path not shown). Chosen path:
+   * POST /auth/v1/user/remove_block with body { block } — docs/adr/0001-client-decisions.md.
+   */
+  removeBlock: (block: string) => post<null>('/auth/v1/user/remove_block', { block }),
+};

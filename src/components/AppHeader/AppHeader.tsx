@@ -1,0 +1,175 @@
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Input, Space } from 'antd';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { SiteBrand } from '../SiteBrand';
+import { alias, contentMaxWidth, palette, spacing } from '../../theme';
+import styles from './AppHeader.module.css';
+
+/** Show-flags from the site settings that add optional nav items. */
+export interface AppHeaderFlags {
+  showMovieSiteLink?: boolean;
+  showTaokePage?: boolean;
+  showShareUnionDisk?: boolean;
+}
+
+export interface NavItem {
+  key: string;
+  label: string;
+  /** Hash href, e.g. '#/main/index', or an external URL. */
+  href: string;
+  /** Path prefix that marks this item active. */
+  match: string;
+  external?: boolean;
+}
+
+export interface AppHeaderProps {
+  /** Search box value (bound to the search slice by the page). */
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  /** Called with the trimmed keyword; never for blank input. */
+  onSearch: (kw: string) => void;
+  /** Current route path, e.g. '/main/latest', to highlight the nav item. */
+  activePath?: string;
+  flags?: AppHeaderFlags;
+  /** Where 网盘联盟 points (shown when flags.showShareUnionDisk). */
+  shareUnionUrl?: string;
+  /** The user area, usually <UserMenu />. */
+  userMenu?: ReactNode;
+  /** Force the phone layout on/off; by default it follows the viewport (below 768 px). */
+  mobile?: boolean;
+  siteName?: string;
+}
+
+const BASE_ITEMS: NavItem[] = [
+  { key: 'index', label: '搜索', href: '#/main/index', match: '/main/index' },
+  { key: 'latest', label: '最新', href: '#/main/latest', match: '/main/latest' },
+  { key: 'common', label: '免费搜索', href: '#/main/common', match: '/main/common' },
+  { key: 'hot', label: '热门', href: '#/main/hot', match: '/main/hot' },
+  { key: 'bbs', label: '论坛', href: '#/main/bbs/list', match: '/main/bbs' },
+  { key: 'game', label: '游戏', href: '#/main/game', match: '/main/game' },
+  { key: 'share', label: '分享', href: '#/main/share', match: '/main/share' },
+];
+
+/** The nav items for the given flags, in display order. */
+export function buildNavItems(flags: AppHeaderFlags = {}, shareUnionUrl = '#/main/share'): NavItem[] {
+  const items = [...BASE_ITEMS];
+  if (flags.showMovieSiteLink) items.push({ key: 'movie', label: '影视', href: '#/main/movie', match: '/main/movie' });
+  if (flags.showTaokePage) items.push({ key: 'taoke', label: '优惠券', href: '#/main/taoke', match: '/main/taoke' });
+  if (flags.showShareUnionDisk) {
+    items.push({
+      key: 'union',
+      label: '网盘联盟',
+      href: shareUnionUrl,
+      match: '\u0000union',
+      external: !shareUnionUrl.startsWith('#'),
+    });
+  }
+  return items;
+}
+
+const navVars = {
+  '--uj-nav-text': alias.text,
+  '--uj-nav-hover': alias.link,
+  '--uj-nav-hover-bg': alias.pageBg,
+  '--uj-nav-active': alias.navActiveText,
+  '--uj-nav-active-bg': alias.navActiveBg,
+} as CSSProperties;
+
+function NavLinks({ items, activePath, vertical, onNavigate }: { items: NavItem[]; activePath?: string; vertical?: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className={`${styles.navList} ${vertical ? styles.navVertical : ''}`} style={navVars}>
+      {items.map((item) => {
+        const active = !!activePath && (activePath === item.match || activePath.startsWith(`${item.match}/`));
+        return (
+          <li key={item.key}>
+            <a
+              className={styles.navLink}
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function HeaderSearch({ value, onChange, onSearch, style }: { value: string; onChange: (v: string) => void; onSearch: (kw: string) => void; style?: CSSProperties }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const kw = value.trim();
+    if (kw) onSearch(kw);
+  };
+  return (
+    <form role="search" aria-label="站内搜索" onSubmit={submit} style={style}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="搜索网盘资源" aria-label="搜索关键词" enterKeyHint="search" maxLength={100} />
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} aria-label="搜索" />
+      </Space.Compact>
+    </form>
+  );
+}
+
+/** The /main layout header: brand, search, nav and the user area; a drawer menu on phones. */
+export function AppHeader({
+  searchValue,
+  onSearchChange,
+  onSearch,
+  activePath,
+  flags,
+  shareUnionUrl,
+  userMenu,
+  mobile,
+  siteName,
+}: AppHeaderProps) {
+  const screens = Grid.useBreakpoint();
+  const isMobile = mobile ?? screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = buildNavItems(flags, shareUnionUrl);
+
+  const shell: CSSProperties = {
+    background: alias.headerBg,
+    borderBottom: `1px solid ${palette.paper}`,
+    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.06)',
+  };
+  const inner: CSSProperties = { maxWidth: contentMaxWidth, margin: '0 auto', padding: `${spacing.xs}px ${spacing.md}px` };
+
+  if (isMobile) {
+    return (
+      <header style={shell}>
+        <div style={{ ...inner, display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: spacing.xs }}>
+            <Button type="text" icon={<MenuOutlined />} aria-label="打开导航菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <SiteBrand size="small" href="#/" name={siteName} />
+            </div>
+            {userMenu}
+          </div>
+          <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} />
+        </div>
+        <Drawer title="导航菜单" placement="left" width={260} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <nav aria-label="主导航">
+            <NavLinks items={items} activePath={activePath} vertical onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      </header>
+    );
+  }
+
+  return (
+    <header style={shell}>
+      <div style={{ ...inner, display: 'flex', alignItems: 'center', gap: spacing.lg }}>
+        <SiteBrand size="small" href="#/" name={siteName} />
+        <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} style={{ flex: 1, maxWidth: 420 }} />
+        <div style={{ marginInlineStart: 'auto' }}>{userMenu}</div>
+      </div>
+      <nav aria-label="主导航" style={{ ...inner, paddingTop: 0 }}>
+        <NavLinks items={items} activePath={activePath} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Spin } from 'antd';
+import { alias, spacing } from '../../theme';
+
+export interface PageLoadingProps {
+  /** Text under the spinner. */
+  tip?: string;
+  /** Minimum height of the placeholder area, so the layout does not jump. */
+  minHeight?: number | string;
+}
+
+/** The placeholder shown while a lazy route loads. */
+export function PageLoading({ tip = '页面加载中…', minHeight = 320 }: PageLoadingProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      style={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: spacing.sm,
+      }}
+    >
+      <Spin size="large" />
+      <span style={{ color: alias.mutedText }}>{tip}</span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { FriendLinks, type FriendLink } from '../FriendLinks';
+import { alias, contentMaxWidth, spacing, typeScale } from '../../theme';
+
+export interface SiteFooterProps {
+  friendLinks?: readonly FriendLink[];
+  siteName?: string;
+  /** Copyright year; defaults to the current year. */
+  year?: number;
+  /** Line under the copyright (e.g. a disclaimer). */
+  disclaimer?: string;
+}
+
+export const FOOTER_DISCLAIMER = '本站仅收录网友分享的网盘链接，不存储任何文件；如有侵权请联系我们删除。';
+
+export function SiteFooter({
+  friendLinks = [],
+  siteName = 'ujuso 优聚搜',
+  year = new Date().getFullYear(),
+  disclaimer = FOOTER_DISCLAIMER,
+}: SiteFooterProps) {
+  return (
+    <footer style={{ background: alias.footerBg, color: alias.footerText, padding: `${spacing.lg}px ${spacing.md}px`, ...typeScale.body }}>
+      <div style={{ maxWidth: contentMaxWidth, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+        <FriendLinks links={friendLinks} tone="dark" />
+        <p style={{ margin: 0 }}>
+          © {year} {siteName} · 网盘资源搜索社区
+        </p>
+        {disclaimer ? <p style={{ margin: 0, ...typeScale.caption }}>{disclaimer}</p> : null}
+      </div>
+    </footer>
+  );
+}

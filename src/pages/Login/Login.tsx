@@ -1,0 +1,71 @@
+import { Button, Card, Flex, Form, Input, Layout } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SiteBrand } from '../../components/SiteBrand';
+import { loginRequested, useAppDispatch } from '../../store';
+import { alias, spacing } from '../../theme';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+/** /login: a standalone page; the login saga does the call, this page only collects input. */
+export default function Login() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = (values: LoginForm) => {
+    setSubmitting(true);
+    setError('');
+    dispatch(
+      loginRequested({
+        credentials: { username: values.username.trim(), password: values.password },
+        onSuccess: () => {
+          setSubmitting(false);
+          navigate(from && from !== '/login' ? from : '/main/index', { replace: true });
+        },
+        onFailure: (msg) => {
+          setSubmitting(false);
+          setError(msg);
+        },
+      }),
+    );
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh', background: alias.heroBg }}>
+      <Layout.Content style={{ padding: `${spacing.xxl}px ${spacing.md}px` }}>
+        <Flex vertical align="center" gap={spacing.lg}>
+          <SiteBrand size="small" href="#/" />
+          <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>登录</h1>} style={{ width: '100%', maxWidth: 400 }}>
+            <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+              <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+                <Input autoComplete="username" maxLength={32} />
+              </Form.Item>
+              <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Input.Password autoComplete="current-password" maxLength={64} />
+              </Form.Item>
+              {error ? (
+                <p role="alert" style={{ color: '#cf1322', marginTop: 0 }}>
+                  {error}
+                </p>
+              ) : null}
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                登录
+              </Button>
+            </Form>
+            <Flex justify="space-between" style={{ marginTop: spacing.md }}>
+              <a href="#/register">注册账号</a>
+              <a href="#/find_pass">忘记密码</a>
+            </Flex>
+          </Card>
+        </Flex>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,62 @@
+import { Grid, Layout } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from '../../components/AppHeader';
+import { MaintenanceNotice } from '../../components/MaintenanceNotice';
+import { MobileSiteNotice } from '../../components/MobileSiteNotice';
+import { NoticeBar } from '../../components/NoticeBar';
+import { PageLoading } from '../../components/PageLoading';
+import { SiteFooter } from '../../components/SiteFooter';
+import { UserMenu } from '../../components/UserMenu';
+import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
+import { contentMaxWidth, spacing } from '../../theme';
+import { useMenuUser, useSearchNavigate } from '../hooks';
+
+/**
+ * The /main layout: header (logo, search box bound to the search slice, nav, user menu), the
+ * site notice, the maintenance notice when `maintain` is on, the mobile site notice on phones
+ * when showMobileSiteNotice is on, the child page, and the footer with friend links.
+ */
+export default function MainLayout() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const setting = useAppSelector((s) => s.setting);
+  const kw = useAppSelector((s) => s.search.kw);
+  const isVip = useAppSelector((s) => s.user.isVip);
+  const user = useMenuUser();
+  const search = useSearchNavigate();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.md === false;
+  const [mobileNoticeClosed, setMobileNoticeClosed] = useState(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader
+        searchValue={kw}
+        onSearchChange={(value) => dispatch(searchActions.setKw(value))}
+        onSearch={search}
+        activePath={location.pathname}
+        flags={{
+          showMovieSiteLink: setting.showMovieSiteLink,
+          showTaokePage: setting.showTaokePage,
+          showShareUnionDisk: setting.showShareUnionDisk,
+        }}
+        mobile={mobile}
+        userMenu={<UserMenu user={user} isVip={isVip} compact={mobile} onLogout={() => dispatch(logoutRequested())} />}
+      />
+      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: `${spacing.md}px` }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm, marginBottom: spacing.md }}>
+          {mobile ? (
+            <MobileSiteNotice visible={setting.showMobileSiteNotice && !mobileNoticeClosed} onClose={() => setMobileNoticeClosed(true)} />
+          ) : null}
+          <MaintenanceNotice maintain={setting.maintain} />
+          {setting.notice ? <NoticeBar notice={setting.notice} /> : null}
+        </div>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <SiteFooter friendLinks={setting.friend_links} />
+    </Layout>
+  );
+}

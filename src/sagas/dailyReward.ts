@@ -1,0 +1,42 @@
+import { call, put, race, select, take } from 'redux-saga/effects';
+import { signApi, type ApiReply } from '../api';
+import { localDay, msUntilNextDay } from '../lib/clock';
+import { notify } from '../lib/toast';
+import { userInfoRefreshRequested } from '../store/actions';
+import { userActions } from '../store/slices/user';
+import type { RootState } from '../store/types';
+import { getClock } from './context';
+
+/**
+ * Daily login reward (spec §4, §7, §9): POST /auth/v1/sign/login once per calendar day while
+ * logged in. The day is recorded before the call, so it counts whether or not the call
+ * succeeds; the reply msg is shown as a success message for 10 seconds.
+ */
+export function* attemptLoginReward() {
+  const clock = yield* getClock();
+  const day = localDay(clock.now());
+  const { token, info, loginReward }: RootState['user'] = yield select((s: RootState) => s.user);
+  if (!token || info.id <= 0) return;
+  if (loginReward && loginReward.day === day && loginReward.userId === info.id) return;
+  yield put(userActions.loginRewardAttempted({ day, userId: info.id }));
+  try {
+    const reply: ApiReply<unknown> = yield call(signApi.login);
+    if (reply.msg) notify.longSuccess(reply.msg);
+    // The reward changed the balance: reload the user info.
+    yield put(userInfoRefreshRequested());
+  } catch {
+    // Already rewarded today, or a transport error the client has shown: the day stays recorded.
+  }
+}
+
+/** Attempts on start, after every login, and again when the local day changes. */
+export function* dailyRewardSaga() {
+  const clock = yield* getClock();
+  for (;;) {
+    yield call(attemptLoginReward);
+    yield race({
+      login: take(userActions.loginSucceeded.type),
+      midnight: call([clock, clock.sleep], msUntilNextDay(clock.now())),
+    });
+  }
+}

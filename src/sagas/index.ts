@@ -1,0 +1,28 @@
+import type { Action } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { all, fork, take } from 'redux-saga/effects';
+import { PERSIST_KEY } from '../config';
+import { authSaga } from './auth';
+import { dailyRewardSaga } from './dailyReward';
+import { domainNoticeSaga } from './domainNotice';
+import { sessionSaga } from './session';
+import { settingsSaga } from './settings';
+import { userInfoSaga } from './userInfo';
+
+export interface RootSagaOptions {
+  /** Wait for redux-persist to restore the saved state before flows that read it start. */
+  waitForRehydrate: boolean;
+}
+
+/**
+ * The root saga: login/logout and session expiry listen at once; the flows that read the
+ * restored state (user info, daily reward, settings, domain notice) start after REHYDRATE.
+ */
+export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
+  yield fork(authSaga);
+  yield fork(sessionSaga);
+  if (waitForRehydrate) {
+    yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
+  }
+  yield all([fork(userInfoSaga), fork(settingsSaga), fork(dailyRewardSaga), fork(domainNoticeSaga)]);
+}

@@ -1,0 +1,23 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { LoginCredentials } from '../api/users';
+
+/**
+ * Actions that start a saga flow. Components dispatch these; sagas do the calls
+ * (components never chain API calls themselves).
+ */
+export interface LoginRequest {
+  credentials: LoginCredentials;
+  /** Run after a successful login (for example to navigate away from the login page). */
+  onSuccess?: () => void;
+  /** Run with the server's msg after a failed login (spec §8). */
+  onFailure?: (msg: string) => void;
+}
+
+export const loginRequested = createAction<LoginRequest>('auth/loginRequested');
+export const logoutRequested = createAction('auth/logoutRequested');
+/** Reloads the signed-in user's info from GET /auth/v1/user/info. */
+export const userInfoRefreshRequested = createAction('user/infoRefreshRequested');
+/** Reloads the site settings from GET /v1/web_setting/more. */
+export const settingsRequested = createAction('setting/requested');
+/** The server answered with x-login: false (dispatched by the HTTP client). */
+export const sessionExpired = createAction<{ hadToken: boolean }>('session/expired');

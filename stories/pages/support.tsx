@@ -1,0 +1,99 @@
+import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppToasts } from '../../src/App';
+import { localDay } from '../../src/lib/clock';
+import { routes } from '../../src/routes';
+import { createAppStore, type PreloadedState, type UserInfo } from '../../src/store';
+
+/** Story parameters of a page story: where the router starts and the state the store starts from. */
+export interface PageParameters {
+  path: string;
+  state?: PreloadedState;
+}
+
+/**
+ * Renders the app's real route table at `parameters.page.path` with a real store from
+ * createAppStore (preloaded state, real sagas; the API answered by msw handlers).
+ */
+export const withAppPage: Decorator = (_Story, context) => {
+  const { path, state } = context.parameters.page as PageParameters;
+  return <PageHost path={path} state={state} />;
+};
+
+function PageHost({ path, state }: PageParameters) {
+  const [{ store }] = useState(() => createAppStore(state, { persist: false }));
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <AppToasts />
+    </Provider>
+  );
+}
+
+export const notice = '欢迎来到 ujuso 优聚搜！本站收录网友分享的各类网盘资源，每日更新。';
+
+export const settingRows = (over: Record<string, string> = {}) =>
+  Object.entries({
+    notice,
+    maintain: 'false',
+    friend_links: JSON.stringify([
+      { name: '阿里云盘', url: 'https://www.alipan.com/' },
+      { name: '百度网盘', url: 'https://pan.baidu.com/' },
+      { name: '夸克网盘', url: 'https://pan.quark.cn/' },
+    ]),
+    show_hot_key: 'false',
+    show_movie_site_link: 'false',
+    show_mobile_site_notice: 'false',
+    show_share_union_disk: 'false',
+    show_taoke_page: 'false',
+    show_hot_search_kw: 'false',
+    show_buy_invite_code: 'false',
+    show_random_list: 'false',
+    show_input_invite_code: 'false',
+    ...over,
+  }).map(([name, value], i) => ({ id: i + 1, name, value }));
+
+export const member: UserInfo = {
+  id: 1024,
+  username: '网盘猎人',
+  coin: 1280,
+  unread_msg_count: 3,
+  email: 'hunter@ujuso.com',
+  role: 'user',
+  coin_turnover_count: 12,
+  create_time: '2025-03-08 09:30:00',
+  update_time: '2026-01-02 10:00:00',
+  vip_expired: '2099-12-31 23:59:59',
+  continue_sign_days: 6,
+  last_login_belong: '浙江 杭州',
+  last_login_ip: '203.0.113.8',
+};
+
+/** A signed-in member whose today's reward and domain notice are already done (quiet stories). */
+export const memberState = (over: Partial<UserInfo> = {}): PreloadedState => ({
+  user: {
+    token: 'story-token',
+    info: { ...member, ...over },
+    role: over.role ?? member.role,
+    username: member.username,
+    isVip: true,
+    loginReward: { day: localDay(Date.now()), userId: member.id },
+  },
+  setting: { domainNoticeDay: localDay(Date.now()) },
+});
+
+/** msw handlers for the calls a page makes on start. */
+export const apiHandlers = (settings = settingRows(), info: UserInfo = member) => [
+  http.get('/v1/web_setting/more', () => HttpResponse.json({ code: 200, msg: '成功', data: settings })),
+  http.get('/auth/v1/user/info', () => HttpResponse.json({ code: 200, msg: '成功', data: info })),
+  http.post('/auth/v1/sign/login', () => HttpResponse.json({ code: 200, msg: '每日登录奖励 +5 金币', data: null })),
+  http.post('/v1/user/login', async ({ request }) => {
+    const body = (await request.json()) as { username: string; password: string };
+    if (body.password !== 'ujuso-2026') return HttpResponse.json({ code: 400, msg: '用户名或密码错误', data: null }, { status: 400 });
+    return HttpResponse.json({ code: 200, msg: '登录成功', data: { token: 'story-token', info } });
+  }),
+];

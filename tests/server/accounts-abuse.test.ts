@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, login, register } from '../support/accounts';
+import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every route of a group from the OpenAPI document, with path params filled in. */
+async function routesUnder(prefix: string): Promise<{ method: string; url: string }[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const out: { method: string; url: string }[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    if (!path.startsWith(prefix)) continue;
+    for (const method of Object.keys(ops)) out.push({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') });
+  }
+  return out;
+}
+
+describe(`abuse (${TEST_DB_KIND})`, () => {
+  it('brute force on one account hits 429 after 5 failures, even with the right password', async () => {
+    const m = await register(t, 'victim');
+    const msgs: string[] = [];
+    for (let i = 0; i < 5; i++) msgs.push((await login(t, 'victim', `guess-${i}-xxxx`, `10.50.0.${i}`)).json().msg);
+    expect(msgs).toEqual(['用户名或密码错误（还可尝试 4 次）', '用户名或密码错误（还可尝试 3 次）', '用户名或密码错误（还可尝试 2 次）', '用户名或密码错误（还可尝试 1 次）', '用户名或密码错误']);
+    const locked = await login(t, 'victim', m.password, '10.50.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 429, msg: '登录失败次数过多，请 15 分钟后再试', data: null });
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await login(t, 'victim', m.password, '10.50.1.1')).json().code).toBe(200);
+  });
+
+  it('parallel guesses cannot slip past the account limit', async () => {
+    await register(t, 'victim2');
+    const rs = await Promise.all(Array.from({ length: 30 }, (_, i) => login(t, 'victim2', `guess-${i}-yyyy`, `10.51.0.${i}`)));
+    expect(rs.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(5);
+    expect(rs.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('one IP guessing many accounts hits 429 after 20 failures', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++) codes.push((await login(t, `nobody_${i}`, 'whatever-123', '10.60.0.1')).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    expect((await login(t, 'nobody_x', 'whatever-123', '10.60.0.2')).statusCode).toBe(400);
+  });
+
+  it('logout kills the token: x-login false and 403', async () => {
+    const m = await register(t, 'leaver');
+    const out = await t.app.inject({ method: 'POST', url: '/auth/v1/user/logout', headers: auth(m) });
+    expect(out.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
+    const after = await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: auth(m) });
+    expect(after.statusCode).toBe(403);
+    expect(after.headers['x-login']).toBe('false');
+    expect(after.json()).toEqual({ code: 403, msg: '请登录', data: null });
+  });
+
+  it('a password change kills every session of the user', async () => {
+    const m = await register(t, 'changer');
+    const second = (await login(t, 'changer', m.password, '10.70.0.1')).json().data.token as string;
+    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user/info', headers: auth(m), payload: { password: 'new-password-1', old_password: m.password } });
+    expect(res.json()).toMatchObject({ code: 200, msg: '密码已修改，请重新登录' });
+    for (const token of [m.token, second]) {
+      const r = await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: { authorization: `Bearer ${token}` } });
+      expect(r.statusCode).toBe(403);
+      expect(r.headers['x-login']).toBe('false');
+    }
+    expect((await login(t, 'changer', m.password, '10.70.0.2')).statusCode).toBe(400);
+    expect((await login(t, 'changer', 'new-password-1', '10.70.0.3')).json().code).toBe(200);
+  });
+
+  it('every /auth route without a token → 403 请登录', async () => {
+    const routes = await routesUnder('/auth/v1/');
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/auth/v1/user/info', '/auth/v1/sign/day', '/auth/v1/user/exchange']));
+    for (const r of routes) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: r.url, payload: ['POST', 'PUT'].includes(r.method) ? {} : undefined });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: '请登录', data: null });
+    }
+  });
+
+  it('every /admin route as a normal user → 403', async () => {
+    const m = await register(t, 'not_admin');
+    const routes = await routesUnder('/admin/v1/');
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/admin/v1/user/', '/admin/v1/user/1', '/admin/v1/user/infos/1']));
+    for (const r of routes) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: r.url, headers: auth(m), payload: ['POST', 'PUT'].includes(r.method) ? {} : undefined });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: '无权访问：需要管理员权限', data: null });
+    }
+  });
+
+  it('a user reads and changes only their own data', async () => {
+    const a = await register(t, 'owner_a');
+    const b = await register(t, 'owner_b');
+    await t.app.inject({ method: 'GET', url: '/auth/v1/user/free_vip', headers: auth(b) });
+    const bMsgs = (await t.app.inject({ method: 'GET', url: '/auth/v1/message', headers: auth(b) })).json().data.list as { id: number }[];
+    // A cannot delete or mark B's messages
+    const del = await t.app.inject({ method: 'DELETE', url: `/auth/v1/message/${bMsgs[0].id}`, headers: auth(a) });
+    expect(del.json()).toEqual({ code: 404, msg: '消息不存在', data: null });
+    const mark = await t.app.inject({ method: 'PUT', url: '/auth/v1/message/read', headers: auth(a), payload: { ids: bMsgs.map((x) => x.id) } });
+    expect(mark.json().data.changed).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: auth(b) })).json().data.unread_msg_count).toBe(2);
+    // A sees only A's orders, coins and info
+    expect((await t.app.inject({ method: 'GET', url: '/auth/v1/order', headers: auth(a) })).json().data.total).toBe(0);
+    const coinA = (await t.app.inject({ method: 'GET', url: '/auth/v1/user/coin', headers: auth(a) })).json().data.list as { ref: string }[];
+    expect(coinA.every((e) => e.ref === `user:${a.id}`)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: auth(a) })).json().data.id).toBe(a.id);
+    // the public statistics never show private fields
+    const stats = (await t.app.inject({ method: 'GET', url: `/v1/user/statistics/${b.id}` })).json().data;
+    expect(stats).not.toHaveProperty('email');
+    expect(stats).not.toHaveProperty('last_login_ip');
+    // no body field lets a user change role or coins
+    await t.app.inject({ method: 'PUT', url: '/auth/v1/user/info', headers: auth(a), payload: { avatar: '2', role: 'admin', coin: 1e9, id: b.id } });
+    const rowB = await t.ctx.repos.users.byId(b.id);
+    expect(rowB!.avatar).toBe('');
+    const rowA = await t.ctx.repos.users.byId(a.id);
+    expect(rowA).toMatchObject({ role: 'user', coin: 10, avatar: '2' });
+  });
+});

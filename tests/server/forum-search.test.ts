@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesAllTerms, normalizeText, queryTerms } from '../../server/src/search/tokenizer';
+import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+import { makeCategory, makeUser, publish, type TestUser } from './forum-helpers';
+
+let t: TestApp;
+let admin: TestUser;
+let alice: TestUser;
+let cate: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t, { role: 'admin' });
+  alice = await makeUser(t);
+  cate = await makeCategory(t, admin, '搜索测试');
+  const docs: Array<[string, string]> = [
+    ['三体全集 有声书', '刘慈欣 科幻 经典'],
+    ['庆余年 第二季', '权谋 古装 三'],
+    ['ＡＢＣ 全角标题', '内容有 ＸＹＺ 和 100%'],
+    ['只有正文匹配', '这里提到 体 这个字，还有下划线_和百分号%'],
+    ['剑', '单字标题'],
+    ['Python 入门 教程', 'print("hello") 与 **粗体**'],
+  ];
+  for (const [title, content] of docs) await publish(t, alice, { title, cate_id: cate, content });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every article, as a brute-force reference: ids whose normalised title + content contain every term. */
+async function reference(q: string): Promise<number[]> {
+  const terms = queryTerms(q);
+  if (!terms.length) return [];
+  const rows = await t.ctx.db.selectFrom('articles').select(['id', 'title', 'content']).orderBy('id', 'desc').execute();
+  return rows.filter((r) => matchesAllTerms(normalizeText(`${r.title} ${r.content}`), terms.slice(0, 8))).map((r) => r.id);
+}
+
+async function search(q: string, size = 100, page = 1): Promise<{ ids: number[]; total: number; status: number }> {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/article/search?q=${encodeURIComponent(q)}&page=${page}&size=${size}` });
+  const body = res.json();
+  return { ids: res.statusCode === 200 ? body.data.list.map((a: { id: number }) => a.id) : [], total: body.data?.total ?? -1, status: res.statusCode };
+}
+
+describe(`forum search (${TEST_DB_KIND})`, () => {
+  it('finds 1- and 2-character Chinese terms exactly like a brute-force scan', async () => {
+    for (const q of ['三', '体', '剑', '三体', '余年', '庆余年', '科幻', '有声书', '三 科幻', '权谋 三', '的', '二季']) {
+      const expected = await reference(q);
+      const got = await search(q);
+      expect(got.status, q).toBe(200);
+      expect(got.ids, q).toEqual(expected);
+      expect(got.total, q).toBe(expected.length);
+    }
+    // our own articles are among them
+    expect((await search('三体')).ids.length).toBeGreaterThanOrEqual(1);
+    expect((await search('剑')).ids.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('normalises width and case, and treats query syntax characters as plain text', async () => {
+    const abc = await search('abc');
+    expect(abc.ids).toEqual(await reference('abc'));
+    expect(abc.ids.length).toBeGreaterThanOrEqual(1);
+    expect((await search('ＡＢＣ')).ids).toEqual(abc.ids);
+    for (const q of ['"', '*', '%', '_', 'a OR b', 'NEAR(', '100%', '下划线_', '^三', ':', '( )', "'; drop table articles; --"]) {
+      const got = await search(q);
+      expect(got.status, q).toBe(200);
+      expect(got.ids, q).toEqual(await reference(q));
+    }
+    expect((await search('完全不存在的词语组合')).ids).toEqual([]);
+  });
+
+  it('an empty or blank query returns an empty page; pagination splits the result', async () => {
+    expect(await search('')).toMatchObject({ ids: [], total: 0, status: 200 });
+    expect(await search('   ')).toMatchObject({ ids: [], total: 0, status: 200 });
+    const all = await search('的', 100);
+    const pages: number[] = [];
+    for (let p = 1; p <= Math.ceil(all.total / 2); p++) {
+      const got = await search('的', 2, p);
+      expect(got.total).toBe(all.total);
+      pages.push(...got.ids);
+    }
+    expect(pages).toEqual(all.ids);
+  });
+
+  it('property: for random documents and queries over a small alphabet, search equals brute force', async () => {
+    const c2 = await makeCategory(t, admin, '性质测试');
+    const alphabet = ['三', '体', '余', '年', '的', 'a', 'b', 'Ａ', ' ', '剑'];
+    const text = fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 12 }).map((a) => a.join(''));
+    const docs = fc.sample(text.filter((s) => s.trim().length > 0), 25);
+    t.clock.advance(3_600_000);
+    await t.ctx.services.articles.importMany(
+      docs.map((d, i) => ({ user_id: alice.id, cate_id: c2, title: d, content: `正文 ${i}`, created_at: t.clock.now() })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 4 }).map((a) => a.join('')), async (q) => {
+        const got = await search(q);
+        expect(got.status).toBe(200);
+        expect(got.ids).toEqual(await reference(q));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe(`forum demo data (${TEST_DB_KIND})`, () => {
+  it('a fresh site has a pinned notice by the admin and a few dozen articles in every category', async () => {
+    const fixed = (await t.app.inject({ method: 'GET', url: '/v1/article/fixed' })).json().data;
+    const notice = fixed.list.find((a: { title: string }) => a.title.includes('公告'));
+    expect(notice).toMatchObject({ fixed: 1, cate_name: '公告', username: 'admin' });
+    const first = (await t.app.inject({ method: 'GET', url: '/v1/article?page=1&size=10' })).json().data;
+    expect(first.list[0].fixed).toBe(1);
+    const cates = (await t.app.inject({ method: 'GET', url: '/v1/article/cates' })).json().data as Array<{ id: number; name: string; count: number }>;
+    for (const name of ['资源分享', '求助', '教程', '闲聊', '公告']) {
+      expect(cates.find((c) => c.name === name)!.count, name).toBeGreaterThanOrEqual(1);
+    }
+    const demoTotal = cates.filter((c) => ['资源分享', '求助', '教程', '闲聊', '公告'].includes(c.name)).reduce((s, c) => s + c.count, 0);
+    expect(demoTotal).toBeGreaterThanOrEqual(30);
+    // demo links are parsed network-disk links (hidden from visitors)
+    const shared = (await t.app.inject({ method: 'GET', url: `/v1/article?cate_id=${cates.find((c) => c.name === '资源分享')!.id}&size=50` })).json().data.list;
+    expect(shared.every((a: { has_source_link: boolean; source_disk: string }) => a.has_source_link && a.source_disk !== '' && a.source_disk !== 'other')).toBe(true);
+  });
+});
