@@ -109,13 +109,18 @@ async function main(): Promise<void> {
 
   // --- import into a fresh database
   const dbFile = path.join(DIR, 'bench.db');
-  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   const dbUrl = `sqlite:${dbFile}`;
-  const handle = await openDatabase(parseDatabaseUrl(dbUrl));
-  await migrate(handle.db);
-  console.log('导入中…');
-  const report = await importFile(handle, corpus, { batchSize: 10000 });
-  await handle.close();
+  // --reuse: keep the database of the previous run (no import timing this run)
+  const reuse = process.argv.includes('--reuse') && fs.existsSync(dbFile);
+  let report = { inserted: 0, duplicates: 0, bad: 0, ms: NaN };
+  if (!reuse) {
+    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+    const handle = await openDatabase(parseDatabaseUrl(dbUrl));
+    await migrate(handle.db);
+    console.log('导入中…');
+    report = await importFile(handle, corpus, { batchSize: 10000 });
+    await handle.close();
+  }
   const dbMb = Math.round(fs.statSync(dbFile).size / 1048576);
   console.log(`导入 ${report.inserted} 条（重复 ${report.duplicates}，错误 ${report.bad}），用时 ${(report.ms / 1000).toFixed(1)} 秒，数据库 ${dbMb} MB`);
 

@@ -15,6 +15,7 @@ import { SessionService } from './services/session-service';
 import { WebSettingsService } from './services/web-settings-service';
 import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
 import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
+import { createAdminContext, type AdminServices } from './services/admin-wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -35,7 +36,7 @@ export interface AppContext {
     articles: ArticlesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & {
+  services: ResourceServices & AccountServices & AdminServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -70,5 +71,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   };
   const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });
   const resourceCtx = createResourceContext(config, dbHandle, clock, services.ledger, services.messages);
-  return { config, db, dbHandle, clock, repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos }, services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services } };
+  const adminCtx = createAdminContext(db, clock, {
+    users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
+    resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
+  });
+  return {
+    config, db, dbHandle, clock,
+    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services },
+  };
 }

@@ -4,3 +4,4 @@ export * from './users';
 export * from './articles';
 export * from './webSettings';
 export * from './sign';
+export * from './account';

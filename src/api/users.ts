@@ -44,6 +44,24 @@ export interface ExchangeBody {
   payload: unknown;
 }
 
+/** An order (VIP, free VIP, invite code, CD key) as GET /auth/v1/order lists it. */
+export interface Order {
+  id: number;
+  order_no: string;
+  type: string;
+  title: string;
+  cost: number;
+  detail: string;
+  status: string;
+  create_time: string;
+}
+
+/** POST /auth/v1/user/exchange reply data: the order and the user's info after it. */
+export interface ExchangeResult {
+  order: Order;
+  info: UserInfo;
+}
+
 export const usersApi = {
   login: (credentials: LoginCredentials) => post<LoginData>('/v1/user/login', credentials),
   register: (body: RegisterBody) => post<LoginData | null>('/v1/user', body),
@@ -56,7 +74,7 @@ export const usersApi = {
 
   info: () => get<UserInfo>('/auth/v1/user/info'),
   updateInfo: (body: Partial<UserInfo> & Record<string, unknown>) => put<UserInfo>('/auth/v1/user/info', body),
-  exchange: (body: ExchangeBody) => post<unknown>('/auth/v1/user/exchange', body),
+  exchange: (body: ExchangeBody) => post<ExchangeResult>('/auth/v1/user/exchange', body),
   rank: (params: PageParams & Record<string, string | number | undefined>) => get<PagedList<UserInfo>>('/v1/user/rank', params),
   updateStatus: (payload: unknown) => put<unknown>('/auth/v1/user/status', { payload }),
   statistics: (id: number) => get<Record<string, number>>(`/v1/user/statistics/${id}`),

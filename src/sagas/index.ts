@@ -2,11 +2,13 @@ import type { Action } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { all, fork, take } from 'redux-saga/effects';
 import { PERSIST_KEY } from '../config';
+import { accountSaga } from './account';
 import { authSaga } from './auth';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
 import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
+import { signSaga } from './sign';
 import { userInfoSaga } from './userInfo';
 
 export interface RootSagaOptions {
@@ -21,6 +23,8 @@ export interface RootSagaOptions {
 export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(authSaga);
   yield fork(sessionSaga);
+  yield fork(accountSaga);
+  yield fork(signSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

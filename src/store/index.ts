@@ -30,6 +30,7 @@ export * from './actions';
 export { userActions, computeVip, vipExpiresAt, emptyUserInfo, type UserInfo, type UserState } from './slices/user';
 export { searchActions, type SearchState } from './slices/search';
 export { settingActions, type SettingState, type FriendLink } from './slices/setting';
+export * from './slices/account';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -58,6 +59,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     user: { ...base.user, ...state.user, info: { ...base.user.info, ...state.user?.info } },
     search: { ...base.search, ...state.search },
     setting: { ...base.setting, ...state.setting },
+    account: base.account,
   };
 }
 

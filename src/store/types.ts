@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { accountReducer } from './slices/account';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -8,6 +9,8 @@ export const rootReducer = combineReducers({
   user: userReducer,
   search: searchReducer,
   setting: settingReducer,
+  /** Account screens' data and forms (not persisted). */
+  account: accountReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** A visitor: the notice and friend links arrive from /v1/web_setting/more. */
 export const LoggedOut: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText(notice)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(notice)).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByRole('link', { name: '阿里云盘' })).toHaveAttribute('href', 'https://www.alipan.com/');
     await expect(canvas.getByRole('link', { name: /登\s*录/ })).toHaveAttribute('href', '#/login');
   },
@@ -32,7 +32,8 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   parameters: { page: { path: '/', state: memberState() } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('网盘猎人')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('网盘猎人')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText(notice)).toBeVisible());
     await expect(canvas.queryByRole('link', { name: /登\s*录/ })).toBeNull();
   },
 };
@@ -41,6 +42,7 @@ export const LoggedIn: Story = {
 export const Maintenance: Story = {
   parameters: { msw: { handlers: apiHandlers(settingRows({ maintain: 'true' })) } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('网站维护中')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('网站维护中')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText(notice)).toBeVisible());
   },
 };

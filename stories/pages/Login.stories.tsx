@@ -21,14 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '登录' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '登录' }, { timeout: 8000 })).toBeVisible();
   },
 };
 
 /** Wrong password: the server's msg appears under the form. */
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText('用户名'), '网盘猎人');
+    await userEvent.type(await canvas.findByLabelText('用户名', {}, { timeout: 8000 }), '网盘猎人');
     await userEvent.type(canvas.getByLabelText('密码'), 'wrong-pass');
     await userEvent.click(canvas.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('用户名或密码错误'));

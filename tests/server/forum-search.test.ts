@@ -102,6 +102,25 @@ describe(`forum search (${TEST_DB_KIND})`, () => {
   });
 });
 
+describe(`forum search totals (${TEST_DB_KIND})`, () => {
+  it('counts matches up to 1000 and serves pages within that', async () => {
+    const c3 = await makeCategory(t, admin, '上限测试');
+    t.clock.advance(3_600_000);
+    await t.ctx.services.articles.importMany(
+      Array.from({ length: 1005 }, (_, i) => ({ user_id: alice.id, cate_id: c3, title: `蜂鸟猫 第${i}篇`, content: '内容', created_at: t.clock.now() })),
+    );
+    const first = await search('蜂鸟猫', 10, 1);
+    expect(first.total).toBe(1000);
+    expect(first.ids).toHaveLength(10);
+    const last = await search('蜂鸟猫', 10, 100);
+    expect(last.ids).toHaveLength(10);
+    expect(Math.min(...first.ids)).toBeGreaterThan(Math.max(...last.ids));
+    expect((await search('蜂鸟猫', 10, 101)).ids).toEqual([]);
+    // the exact category total is not capped
+    expect((await t.app.inject({ method: 'GET', url: `/v1/article?cate_id=${c3}` })).json().data.total).toBe(1005);
+  });
+});
+
 describe(`forum demo data (${TEST_DB_KIND})`, () => {
   it('a fresh site has a pinned notice by the admin and a few dozen articles in every category', async () => {
     const fixed = (await t.app.inject({ method: 'GET', url: '/v1/article/fixed' })).json().data;

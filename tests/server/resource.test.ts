@@ -95,14 +95,14 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     const sharer = await makeMember(t.ctx);
     const fan = await makeMember(t.ctx);
     const other = await makeMember(t.ctx);
-    expect((await post('/auth/v1/resource/subscribe', { keyword: '星际 穿越' }, fan.auth)).json().code).toBe(200);
-    expect((await post('/auth/v1/resource/subscribe', { keyword: '星际 穿越' }, fan.auth)).statusCode).toBe(409);
+    expect((await post('/auth/v1/resource/subscribe', { keyword: '银河 漫游指南' }, fan.auth)).json().code).toBe(200);
+    expect((await post('/auth/v1/resource/subscribe', { keyword: '银河 漫游指南' }, fan.auth)).statusCode).toBe(409);
     await post('/auth/v1/resource/subscribe', { keyword: '完全无关' }, other.auth);
 
-    const text = '星际穿越 4K 收藏版\n链接：https://pan.baidu.com/s/1newshare 提取码：xy12\n旧的 https://pan.baidu.com/s/1exists?pwd=zz99';
+    const text = '银河漫游指南 4K 收藏版\n链接：https://pan.baidu.com/s/1newshare 提取码：xy12\n旧的 https://pan.baidu.com/s/1exists?pwd=zz99';
     const preview = (await post('/auth/v1/resource/share/preview', { text }, sharer.auth)).json();
     expect(preview.data).toEqual([
-      expect.objectContaining({ title: '星际穿越 4K 收藏版', url: 'https://pan.baidu.com/s/1newshare', pwd: 'xy12', disk_type: 'baidu', duplicate: false, problem: '' }),
+      expect.objectContaining({ title: '银河漫游指南 4K 收藏版', url: 'https://pan.baidu.com/s/1newshare', pwd: 'xy12', disk_type: 'baidu', duplicate: false, problem: '' }),
       expect.objectContaining({ url: 'https://pan.baidu.com/s/1exists?pwd=zz99', pwd: 'zz99', duplicate: true }),
     ]);
     const submit = (await post('/auth/v1/resource/share', { items: preview.data.map((p: { title: string; url: string; pwd: string }) => ({ title: p.title || '旧的', url: p.url, pwd: p.pwd })) }, sharer.auth)).json();
@@ -111,7 +111,7 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     expect(submit.msg).toMatch(/等待审核/);
     const id = submit.data.created[0];
     // pending: not searchable, not public, visible to the sharer in "my shares"
-    expect((await get(`/v1/resource/search?kw=${encodeURIComponent('星际穿越')}`)).json().data.total).toBe(0);
+    expect((await get(`/v1/resource/search?kw=${encodeURIComponent('银河漫游指南')}`)).json().data.total).toBe(0);
     expect((await get(`/v1/resource/${id}`)).statusCode).toBe(404);
     const mine = (await get('/auth/v1/resource/my?status=pending', sharer.auth)).json();
     expect(mine.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
@@ -121,10 +121,10 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     expect(approved).toEqual({ id, reward: 5, notified: 1 });
     await expect(t.ctx.services.share.approveShare(id, admin.id)).rejects.toMatchObject({ code: 409 });
     expect(await balance(sharer.id)).toBe(5);
-    expect((await get(`/v1/resource/search?kw=${encodeURIComponent('星际穿越')}`)).json().data.list[0].id).toBe(id);
+    expect((await get(`/v1/resource/search?kw=${encodeURIComponent('银河漫游指南')}`)).json().data.list[0].id).toBe(id);
     const fanMsgs = await t.ctx.db.selectFrom('messages').selectAll().where('user_id', '=', fan.id).execute();
     expect(fanMsgs).toHaveLength(1);
-    expect(fanMsgs[0].title).toContain('星际 穿越');
+    expect(fanMsgs[0].title).toContain('银河 漫游指南');
     expect(await t.ctx.db.selectFrom('messages').selectAll().where('user_id', '=', other.id).execute()).toHaveLength(0);
     const sharerMsgs = await t.ctx.db.selectFrom('messages').select('title').where('user_id', '=', sharer.id).execute();
     expect(sharerMsgs.map((m) => m.title)).toContain('分享的资源已通过审核');

@@ -8,6 +8,7 @@ import type {
   ResourceUnlockTable, SearchKeywordDailyTable, SubscriptionTable,
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
+import type { AuditLogTable } from './tables/admin';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -44,4 +45,6 @@ export interface Database {
   subscriptions: SubscriptionTable;
   /** PostgreSQL only (SQLite: FTS5 article_fts) */
   article_search: ArticleSearchTable;
+  // admin back office (issue 7)
+  audit_log: AuditLogTable;
 }

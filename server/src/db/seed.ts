@@ -31,6 +31,8 @@ demoSeeders.push(seedResourcesDemo);
 export async function seed(ctx: AppContext): Promise<SeedReport> {
   const now = ctx.clock.now();
   const settingsInserted = await ctx.services.webSettings.seedDefaults(now);
+  // rewards, prices and limits of the admin config page, as web_settings rows (issue 7)
+  await ctx.services.siteConfig.seedDefaults(now);
 
   const username = ctx.config.adminUsername;
   let admin: SeedReport['admin'] = { username, created: false };

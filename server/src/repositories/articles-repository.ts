@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { ArticleTable } from '../db/tables/forum';
 import { ftsMatchExpression, gramColumns, likeEscape, normalizeText, shortGrams, SHORT_TERM_MAX, codePoints } from '../search/tokenizer';
@@ -42,11 +42,40 @@ export interface ArticleFilter {
 
 const HEAD_CHARS = 300;
 
+/** Search totals are counted up to this many matches (deeper pages are not served). */
+export const SEARCH_TOTAL_CAP = 1000;
+
+const LIST_COLUMNS = `a.id, a.user_id, u.username, a.cate_id, c.name AS cate_name, a.title,
+  substr(a.content, 1, ${HEAD_CHARS}) AS head, CASE WHEN a.source_link <> '' THEN 1 ELSE 0 END AS has_source_link,
+  a.source_disk, a.fixed, a.views, a.likes, a.tips, a.created_at, a.updated_at
+  FROM articles a LEFT JOIN users u ON u.id = a.user_id LEFT JOIN bbs_categories c ON c.id = a.cate_id`;
+
+const pgText = new Map<string, string>();
+/** `?` placeholders → `$1, $2, …` for PostgreSQL (our SQL texts hold no literal question marks). */
+function toPostgres(text: string): string {
+  let out = pgText.get(text);
+  if (out === undefined) {
+    let n = 0;
+    out = text.replace(/\?/g, () => `$${++n}`);
+    if (pgText.size < 500) pgText.set(text, out);
+  }
+  return out;
+}
+
 export class ArticlesRepository {
   constructor(
     private readonly db: DB,
     private readonly kind: 'sqlite' | 'postgres',
   ) {}
+
+  /**
+   * Hot read paths run as plain SQL text (CompiledQuery.raw): no query building or compiling per
+   * request, still through Kysely's connection (so transactions stay correct).
+   */
+  private async raw<R>(text: string, params: unknown[]): Promise<R[]> {
+    const res = await this.db.executeQuery<R>(CompiledQuery.raw(this.kind === 'postgres' ? toPostgres(text) : text, params));
+    return res.rows;
+  }
 
   async insert(values: Insertable<ArticleTable>): Promise<number> {
     const row = await this.db.insertInto('articles').values(values).returning('id').executeTakeFirstOrThrow();
@@ -57,15 +86,13 @@ export class ArticlesRepository {
     return this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  detail(id: number): Promise<ArticleDetailRow | undefined> {
-    return this.db
-      .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('bbs_categories as c', 'c.id', 'a.cate_id')
-      .selectAll('a')
-      .select(['u.username as username', 'c.name as cate_name'])
-      .where('a.id', '=', id)
-      .executeTakeFirst();
+  async detail(id: number): Promise<ArticleDetailRow | undefined> {
+    const rows = await this.raw<ArticleDetailRow>(
+      `SELECT a.*, u.username AS username, c.name AS cate_name FROM articles a
+         LEFT JOIN users u ON u.id = a.user_id LEFT JOIN bbs_categories c ON c.id = a.cate_id WHERE a.id = ?`,
+      [id],
+    );
+    return rows[0];
   }
 
   /**
@@ -73,27 +100,33 @@ export class ArticlesRepository {
    * rank by that count (ties: newest first).
    */
   list(filter: ArticleFilter, order: ArticleOrder, offset: number, limit: number): Promise<ArticleListRow[]> {
-    let q = this.db
-      .selectFrom('articles as a')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('bbs_categories as c', 'c.id', 'a.cate_id')
-      .select([
-        'a.id', 'a.user_id', 'u.username as username', 'a.cate_id', 'c.name as cate_name', 'a.title',
-        sql<string>`substr(a.content, 1, ${sql.lit(HEAD_CHARS)})`.as('head'),
-        sql<number>`case when a.source_link <> '' then 1 else 0 end`.as('has_source_link'),
-        'a.source_disk', 'a.fixed', 'a.views', 'a.likes', 'a.tips', 'a.created_at', 'a.updated_at',
-      ]);
-    if (filter.cateId !== undefined) q = q.where('a.cate_id', '=', filter.cateId);
-    if (filter.userId !== undefined) q = q.where('a.user_id', '=', filter.userId);
-    if (filter.fixedOnly) q = q.where('a.fixed', '=', 1);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.cateId !== undefined) {
+      where.push('a.cate_id = ?');
+      params.push(filter.cateId);
+    }
+    if (filter.userId !== undefined) {
+      where.push('a.user_id = ?');
+      params.push(filter.userId);
+    }
+    if (filter.fixedOnly) where.push('a.fixed = 1');
     if (filter.ids) {
       if (filter.ids.length === 0) return Promise.resolve([]);
-      q = q.where('a.id', 'in', filter.ids);
+      where.push(`a.id IN (${filter.ids.map(() => '?').join(', ')})`);
+      params.push(...filter.ids);
     }
-    if (order === 'views') q = q.orderBy('a.views', 'desc');
-    else if (order === 'likes') q = q.orderBy('a.likes', 'desc');
-    else if (!filter.fixedOnly) q = q.orderBy('a.fixed', 'desc');
-    return q.orderBy('a.id', 'desc').offset(offset).limit(limit).execute();
+    const orderBy =
+      order === 'views' ? 'a.views DESC, a.id DESC'
+        : order === 'likes' ? 'a.likes DESC, a.id DESC'
+          : filter.fixedOnly ? 'a.id DESC'
+            : filter.cateId !== undefined ? 'a.cate_id DESC, a.fixed DESC, a.id DESC'
+              : 'a.fixed DESC, a.id DESC';
+    params.push(limit, offset);
+    return this.raw<ArticleListRow>(
+      `SELECT ${LIST_COLUMNS}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      params,
+    );
   }
 
   async countByUser(userId: number): Promise<number> {
@@ -152,7 +185,7 @@ export class ArticlesRepository {
   }
 
   async incrementViews(id: number): Promise<void> {
-    await this.db.updateTable('articles').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+    await this.raw('UPDATE articles SET views = views + 1 WHERE id = ?', [id]);
   }
 
   async incrementLikes(id: number): Promise<void> {
@@ -208,22 +241,38 @@ export class ArticlesRepository {
    */
   async search(terms: string[], offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
     if (terms.length === 0) return { ids: [], total: 0 };
+    const cap = SEARCH_TOTAL_CAP;
     if (this.kind === 'postgres') {
+      const conds: string[] = [];
+      const params: unknown[] = [];
       const short = terms.filter((t) => codePoints(t).length <= SHORT_TERM_MAX);
-      const long = terms.filter((t) => codePoints(t).length > SHORT_TERM_MAX);
-      let q = this.db.selectFrom('article_search');
-      if (short.length) q = q.where(sql<boolean>`grams @> ${sql.val(short)}::text[]`);
-      for (const t of long) q = q.where(sql<boolean>`norm LIKE ${'%' + likeEscape(t) + '%'} ESCAPE '\\'`);
+      if (short.length) {
+        conds.push('grams @> ?::text[]');
+        params.push(short);
+      }
+      for (const t of terms.filter((x) => codePoints(x).length > SHORT_TERM_MAX)) {
+        conds.push(`norm LIKE ? ESCAPE '\\'`);
+        params.push(`%${likeEscape(t)}%`);
+      }
+      const where = conds.join(' AND ');
       const [rows, count] = await Promise.all([
-        q.select('article_id').orderBy('article_id', 'desc').offset(offset).limit(limit).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        offset >= cap ? Promise.resolve([]) : this.raw<{ id: number }>(
+          `SELECT article_id AS id FROM article_search WHERE ${where} ORDER BY article_id DESC LIMIT ? OFFSET ?`,
+          [...params, Math.min(limit, cap - offset), offset],
+        ),
+        this.raw<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM article_search WHERE ${where} LIMIT ${cap}) m`, params),
       ]);
-      return { ids: rows.map((r) => r.article_id), total: Number(count.n) };
+      return { ids: rows.map((r) => Number(r.id)), total: Number(count[0]?.n ?? 0) };
     }
     const match = ftsMatchExpression(terms);
-    const rows = await sql<{ id: number }>`SELECT rowid AS id FROM article_fts WHERE article_fts MATCH ${match}
-      ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
-    const count = await sql<{ n: number }>`SELECT count(*) AS n FROM article_fts WHERE article_fts MATCH ${match}`.execute(this.db);
-    return { ids: rows.rows.map((r) => Number(r.id)), total: Number(count.rows[0]?.n ?? 0) };
+    const rows = offset >= cap ? [] : await this.raw<{ id: number }>(
+      'SELECT rowid AS id FROM article_fts WHERE article_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+      [match, Math.min(limit, cap - offset), offset],
+    );
+    const count = await this.raw<{ n: number }>(
+      `SELECT count(*) AS n FROM (SELECT rowid FROM article_fts WHERE article_fts MATCH ? LIMIT ${cap})`,
+      [match],
+    );
+    return { ids: rows.map((r) => Number(r.id)), total: Number(count[0]?.n ?? 0) };
   }
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { CompiledQuery, type Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { BbsCategoryTable } from '../db/tables/forum';
 
@@ -11,8 +11,11 @@ export class BbsCategoriesRepository {
     return this.db.selectFrom('bbs_categories').selectAll().orderBy('sort').orderBy('id').execute();
   }
 
-  byId(id: number): Promise<BbsCategoryRow | undefined> {
-    return this.db.selectFrom('bbs_categories').selectAll().where('id', '=', id).executeTakeFirst();
+  async byId(id: number): Promise<BbsCategoryRow | undefined> {
+    const res = await this.db.executeQuery<BbsCategoryRow>(
+      CompiledQuery.raw(`SELECT * FROM bbs_categories WHERE id = ${Number(id) | 0}`, []),
+    );
+    return res.rows[0];
   }
 
   byName(name: string): Promise<BbsCategoryRow | undefined> {
@@ -59,10 +62,10 @@ export class BbsCategoriesRepository {
 
   /** Number of articles over all categories (the maintained counters, no table scan). */
   async totalArticles(): Promise<number> {
-    const row = await this.db
-      .selectFrom('bbs_categories')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('article_count'), eb.lit(0)).as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    // plain SQL text: this runs on every forum list request
+    const res = await this.db.executeQuery<{ n: number }>(
+      CompiledQuery.raw('SELECT COALESCE(SUM(article_count), 0) AS n FROM bbs_categories', []),
+    );
+    return Number(res.rows[0]?.n ?? 0);
   }
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** Search counts per keyword and day, and the admin-pinned hot keywords. */
 export class HotKeywordsRepository {
@@ -50,6 +51,32 @@ export class HotKeywordsRepository {
 
   async unpin(id: number): Promise<boolean> {
     const res = await this.db.deleteFrom('hot_keywords').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  // --- admin hotkey page (issue 7): writes inside the caller's transaction
+
+  pinnedById(id: number, exec: Kysely<Database> = this.db): Promise<{ id: number; keyword: string; sort: number } | undefined> {
+    return exec.selectFrom('hot_keywords').select(['id', 'keyword', 'sort']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertPinned(exec: Kysely<Database>, keyword: string, sort: number, now: number): Promise<number | undefined> {
+    const row = await exec
+      .insertInto('hot_keywords')
+      .values({ keyword, sort, created_at: now })
+      .onConflict((oc) => oc.column('keyword').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async updatePinned(exec: Kysely<Database>, id: number, values: { keyword?: string; sort?: number }): Promise<boolean> {
+    const res = await exec.updateTable('hot_keywords').set(values).where('id', '=', id).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async deletePinned(exec: Kysely<Database>, id: number): Promise<boolean> {
+    const res = await exec.deleteFrom('hot_keywords').where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   }
 }

@@ -17,6 +17,18 @@ export interface ScoringRow {
   validity: string;
 }
 
+/** Filter of the admin resource list (any status). */
+export interface AdminResourceFilter {
+  status?: string;
+  validity?: string;
+  source?: string;
+  diskType?: string;
+  categoryId?: number;
+  sharerId?: number;
+  /** normalizeText of the searched words: substring of title_norm */
+  titleNorm?: string;
+}
+
 export interface BrowseFilter {
   diskType?: string;
   onlyFree: boolean;
@@ -77,14 +89,21 @@ export class ResourcesRepository {
       .execute();
   }
 
-  /** Searchable resources whose normalised title starts with `prefix` (B-tree range). */
+  /**
+   * Searchable resources whose normalised title starts with `prefix`. The inner query touches
+   * only title_norm so both planners walk the title_norm B-tree (with the status/price filters in
+   * the same WHERE, SQLite picked the status index and scanned 1M rows); filters apply after.
+   */
   async prefixRows(prefix: string, filter: BrowseFilter, limit: number): Promise<ScoringRow[]> {
-    let q = this.searchable()
-      .select(['id', 'title_norm', 'views', 'created_at', 'validity'])
+    const inner = this.db
+      .selectFrom('resources')
+      .select('id')
       .where('title_norm', '>=', prefix)
-      .where('title_norm', '<', `${prefix}\u{10FFFF}`);
-    q = applyFilter(q, filter);
-    return q.orderBy('title_norm').limit(limit).execute();
+      .where('title_norm', '<', `${prefix}\u{10FFFF}`)
+      .orderBy('title_norm')
+      .limit(limit * 4);
+    const q = applyFilter(this.searchable().select(['id', 'title_norm', 'views', 'created_at', 'validity']).where('id', 'in', inner), filter);
+    return q.limit(limit).execute();
   }
 
   private searchable() {
@@ -262,6 +281,48 @@ export class ResourcesRepository {
   async count(): Promise<number> {
     const r = await this.db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  // --- admin shareUnion page (issue 7)
+
+  /** Every resource (any status) matching the admin filter, newest first. */
+  async adminPage(f: AdminResourceFilter, offset: number, limit: number): Promise<{ rows: ResourceRow[]; total: number }> {
+    let q = this.db.selectFrom('resources');
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.validity) q = q.where('validity', '=', f.validity);
+    if (f.source) q = q.where('source', '=', f.source);
+    if (f.diskType) q = q.where('disk_type', '=', f.diskType);
+    if (f.categoryId !== undefined) q = q.where('category_id', '=', f.categoryId);
+    if (f.sharerId !== undefined) q = q.where('sharer_id', '=', f.sharerId);
+    if (f.titleNorm) {
+      const like = `%${f.titleNorm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`title_norm LIKE ${like} ESCAPE '\\'`);
+    }
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Changes editable fields and puts the resource in or out of the index accordingly. */
+  async adminUpdate(
+    exec: Exec,
+    id: number,
+    values: Partial<Pick<ResourceRow, 'title' | 'title_norm' | 'url' | 'url_norm' | 'pwd' | 'disk_type' | 'size' | 'category_id' | 'price' | 'validity' | 'validity_at'>>,
+    now: number,
+  ): Promise<boolean> {
+    const res = await exec.updateTable('resources').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await this.reindex(exec, id);
+    return true;
+  }
+
+  /** Deletes a resource and its index entry (reports, reveals and views cascade). */
+  async remove(exec: Exec, id: number): Promise<boolean> {
+    await this.index.remove(exec, [id]);
+    const res = await exec.deleteFrom('resources').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
   }
 }
 

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
 
 export interface WebSettingRow {
   id: number;
@@ -51,5 +53,14 @@ export class WebSettingsRepository {
   async delete(id: number): Promise<boolean> {
     const res = await this.db.deleteFrom('web_settings').where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
+  }
+
+  /** Sets a setting, creating it when missing, inside the caller's transaction (admin config page, issue 7). */
+  async upsert(exec: Kysely<Database>, name: string, value: string, now: number): Promise<void> {
+    await exec
+      .insertInto('web_settings')
+      .values({ name, value, updated_at: now })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now }))
+      .execute();
   }
 }

@@ -123,7 +123,7 @@ const TITLE_NOISE = new RegExp(
 function cleanTitle(line: string): string {
   return line
     .replace(TITLE_NOISE, ' ')
-    .replace(/[「」『』【】\[\]|｜>»«<🔗📁👉]+/gu, ' ')
+    .replace(/[「」『』【】[\]|｜>»«<🔗📁👉]+/gu, ' ')
     .replace(/^[\s\-—–:：,，.。;；、*#]+|[\s\-—–:：,，.。;；、*#]+$/gu, '')
     .replace(/\s+/gu, ' ')
     .trim()

@@ -38,6 +38,8 @@ export interface IndexFilter {
 }
 
 export interface SearchIndex {
+  /** Bumped on every add/remove in this process: result caches compare it to stay fresh. */
+  readonly generation: number;
   add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void>;
   remove(exec: Kysely<Database>, ids: number[]): Promise<void>;
   /**
@@ -70,6 +72,8 @@ export class SqliteSearchIndex implements SearchIndex {
     return this.idsStmt.all(this.expression(terms, filter), limit);
   }
 
+  generation = 0;
+
   /** The search itself uses a prepared statement on the raw handle (read-only, hot path). */
   constructor(private readonly sqlite: SQLite.Database) {}
 
@@ -81,6 +85,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
   async add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void> {
     if (!docs.length) return;
+    this.generation++;
     await this.remove(exec, docs.map((d) => d.id));
     for (const doc of docs) {
       const [id, u, b, t, f] = SqliteSearchIndex.row(doc);
@@ -89,6 +94,7 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async remove(exec: Kysely<Database>, ids: number[]): Promise<void> {
+    if (ids.length) this.generation++;
     for (let i = 0; i < ids.length; i += 500) {
       await sql`DELETE FROM resource_fts WHERE rowid IN (${sql.join(ids.slice(i, i + 500))})`.execute(exec);
     }
@@ -107,10 +113,13 @@ export class SqliteSearchIndex implements SearchIndex {
 }
 
 export class PostgresSearchIndex implements SearchIndex {
+  generation = 0;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async add(exec: Kysely<Database>, docs: IndexDoc[]): Promise<void> {
     if (!docs.length) return;
+    this.generation++;
     const values = docs.map(
       (d) => sql`(${d.id}, ${d.titleNorm}, ${shortGrams(d.titleNorm)}::text[], ${d.diskType}, ${d.free ? 1 : 0})`,
     );
@@ -120,6 +129,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async remove(exec: Kysely<Database>, ids: number[]): Promise<void> {
+    if (ids.length) this.generation++;
     for (let i = 0; i < ids.length; i += 500) {
       await sql`DELETE FROM resource_search WHERE resource_id IN (${sql.join(ids.slice(i, i + 500))})`.execute(exec);
     }

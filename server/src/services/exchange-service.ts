@@ -17,7 +17,7 @@ import type { WebSettingsService } from './web-settings-service';
 const DAY_MS = 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function randomCode(prefix: string, length: number): string {
+export function randomCode(prefix: string, length: number): string {
   const bytes = randomBytes(length);
   let s = prefix;
   for (const b of bytes) s += CODE_ALPHABET[b % CODE_ALPHABET.length];

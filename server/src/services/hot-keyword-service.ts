@@ -102,6 +102,11 @@ export class HotKeywordService {
     this.banned = undefined;
   }
 
+  /** Forgets the cached banned words (after an admin changed them directly; issue 7). */
+  invalidateBanned(): void {
+    this.banned = undefined;
+  }
+
   /** The first banned word contained in the (normalised) text, or undefined. */
   async findBanned(text: string): Promise<string | undefined> {
     const now = this.clock.now();

@@ -22,6 +22,15 @@ export const UPSTREAM_MIN_HITS = 10;
 export const KW_MAX = 100;
 
 /**
+ * Result cache: the ranked order of a (terms, filter) is reused for CACHE_TTL_MS unless the
+ * index changed in this process (generation); other processes' changes show within the TTL.
+ * SEARCH_CACHE=0 disables it (the benchmark reports both).
+ */
+const CACHE_TTL_MS = 15_000;
+const CACHE_MAX = 2000;
+const CACHE_ON = process.env.SEARCH_CACHE !== '0';
+
+/**
  * Ranking (documented in ADR 0003): score = 0.55·R + 0.20·F + 0.15·P + 0.10·V, where
  *  R relevance  = 0.6·coverage + 0.3·[title starts with the query] + 0.1·[title equals the query],
  *                 coverage = Σ term lengths / title length (both normalised, capped at 1);
@@ -94,16 +103,36 @@ export class SearchService {
     return scored.map((x) => x.id);
   }
 
+  private readonly cache = new Map<string, { at: number; gen: number; order: number[] }>();
+
   /** The ids of one page and the (capped) total. */
   async pageIds(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }, page: number, size: number) {
-    const ranked = await this.rankedIds(terms, queryNorm, filter);
     const start = (page - 1) * size;
-    if (ranked.length < RANK_WINDOW) return { ids: ranked.slice(start, start + size), total: ranked.length };
+    if (!CACHE_ON) {
+      const order = await this.order(terms, queryNorm, filter);
+      return { ids: order.slice(start, start + size), total: order.length };
+    }
+    const key = `${filter.diskType ?? ''}|${filter.onlyFree ? 1 : 0}|${queryNorm}`;
+    const now = this.clock.now();
+    const gen = this.resources.index.generation;
+    let hit = this.cache.get(key);
+    if (!hit || hit.gen !== gen || now - hit.at >= CACHE_TTL_MS || now < hit.at) {
+      hit = { at: now, gen, order: await this.order(terms, queryNorm, filter) };
+      this.cache.delete(key);
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, hit);
+    }
+    return { ids: hit.order.slice(start, start + size), total: hit.order.length };
+  }
+
+  /** Every reachable match in result order: ranked window first, then the rest newest-first. */
+  private async order(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }): Promise<number[]> {
+    const ranked = await this.rankedIds(terms, queryNorm, filter);
+    if (ranked.length < RANK_WINDOW) return ranked;
     // more matches than the rank window: count them (capped) and page past the ranked part newest-first
     const all = await this.resources.index.matchIds(terms, filter, SEARCH_WINDOW);
     const inRanked = new Set(ranked);
-    const order = ranked.concat(all.filter((id) => !inRanked.has(id))).slice(0, SEARCH_WINDOW);
-    return { ids: order.slice(start, start + size), total: order.length };
+    return ranked.concat(all.filter((id) => !inRanked.has(id))).slice(0, SEARCH_WINDOW);
   }
 
   async search(q: SearchQuery, viewer: Viewer | null, visitor: string): Promise<SearchResult> {

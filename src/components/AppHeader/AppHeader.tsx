@@ -17,8 +17,8 @@ export interface NavItem {
   label: string;
   /** Hash href, e.g. '#/main/index', or an external URL. */
   href: string;
-  /** Path prefix that marks this item active. */
-  match: string;
+  /** Route path prefix that marks this item active (none for external links). */
+  match?: string;
   external?: boolean;
 }
 
@@ -60,7 +60,6 @@ export function buildNavItems(flags: AppHeaderFlags = {}, shareUnionUrl = '#/mai
       key: 'union',
       label: '网盘联盟',
       href: shareUnionUrl,
-      match: '\u0000union',
       external: !shareUnionUrl.startsWith('#'),
     });
   }
@@ -79,7 +78,8 @@ function NavLinks({ items, activePath, vertical, onNavigate }: { items: NavItem[
   return (
     <ul className={`${styles.navList} ${vertical ? styles.navVertical : ''}`} style={navVars}>
       {items.map((item) => {
-        const active = !!activePath && (activePath === item.match || activePath.startsWith(`${item.match}/`));
+        const active =
+          !!activePath && !!item.match && (activePath === item.match || activePath.startsWith(`${item.match}/`));
         return (
           <li key={item.key}>
             <a

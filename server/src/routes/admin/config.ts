@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorReplies, ok } from '../../lib/envelope';
+import { auditActor } from './audit-hook';
+
+const item = z.object({
+  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list']), group: z.enum(['rewards', 'prices', 'limits']),
+  min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
+});
+
+/** /admin/v1/config — rewards table, prices and limits (stored as web_settings rows). */
+export async function adminConfigRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: config'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/',
+    { schema: { tags, security, summary: '全部配置项（value 为当前值，未设置时为默认值）', response: { 200: envelope(z.array(item)), ...errorReplies } } },
+    async () => ok(await app.ctx.services.siteConfig.all()),
+  );
+  app.put(
+    '/',
+    {
+      schema: {
+        tags, security, summary: '保存配置：values 为 { 名称: 值 }；整数项可传数字或数字字符串，sign_reward_table 传数组或 JSON 文本；任一无效则全部不保存',
+        body: z.object({
+          values: z.record(z.string().max(64), z.union([z.number(), z.string().max(5000), z.array(z.number()).max(366)])),
+        }),
+        response: { 200: envelope(z.array(item)), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.siteConfig.update(auditActor(request), request.body.values), '已保存'),
+  );
+}

@@ -1,0 +1,115 @@
+import type { DB } from '../db/database';
+import { badRequest } from '../lib/app-error';
+import type { Clock } from '../lib/time';
+import type { WebSettingsRepository } from '../repositories/web-settings-repository';
+import { ACCOUNT_SETTING_DEFAULTS, parseRewardTable } from './account-settings';
+import type { AuditActor, AuditService } from './audit-service';
+import { SHARE_REWARD } from './share-service';
+
+export interface ConfigItem {
+  name: string;
+  label: string;
+  /** 'int' or 'int_list' (JSON array of integers) */
+  type: 'int' | 'int_list';
+  group: 'rewards' | 'prices' | 'limits';
+  min: number;
+  max: number;
+  default: string;
+}
+
+/**
+ * The config page: rewards, prices and limits. They are web_settings rows (name → text), so the
+ * services that read them (account-settings.ts, share review) see a change on their next read.
+ * Bounds equal the ones loadAccountSettings accepts, so a saved value is never ignored.
+ */
+export const CONFIG_ITEMS: readonly ConfigItem[] = [
+  { name: 'sign_reward_table', label: '签到奖励表（第 1、2、3… 天的金币，最后一项用于更长的连续签到）', type: 'int_list', group: 'rewards', min: 0, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.sign_reward_table },
+  { name: 'login_reward_coin', label: '每日登录奖励金币', type: 'int', group: 'rewards', min: 0, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.login_reward_coin },
+  { name: 'register_reward_coin', label: '注册奖励金币', type: 'int', group: 'rewards', min: 0, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.register_reward_coin },
+  { name: 'invite_reward_coin', label: '邀请奖励金币（邀请码被使用时给邀请人）', type: 'int', group: 'rewards', min: 0, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.invite_reward_coin },
+  { name: 'share_reward_coin', label: '分享资源通过审核奖励金币', type: 'int', group: 'rewards', min: 0, max: 100000, default: String(SHARE_REWARD) },
+  { name: 'article_tip_coin', label: '文章打赏一次的金币', type: 'int', group: 'prices', min: 1, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.article_tip_coin },
+  { name: 'vip_price_per_day', label: 'VIP 每天价格（金币）', type: 'int', group: 'prices', min: 1, max: 100000, default: ACCOUNT_SETTING_DEFAULTS.vip_price_per_day },
+  { name: 'invite_code_price', label: '邀请码价格（金币）', type: 'int', group: 'prices', min: 1, max: 1000000, default: ACCOUNT_SETTING_DEFAULTS.invite_code_price },
+  { name: 'vip_exchange_days', label: 'VIP 套餐天数', type: 'int', group: 'limits', min: 1, max: 3650, default: ACCOUNT_SETTING_DEFAULTS.vip_exchange_days },
+  { name: 'free_vip_days', label: '免费体验 VIP 天数', type: 'int', group: 'limits', min: 1, max: 365, default: ACCOUNT_SETTING_DEFAULTS.free_vip_days },
+];
+
+const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));
+
+export interface ConfigView extends ConfigItem {
+  value: string;
+}
+
+/** Checks one value; returns the canonical text or throws 400 with the field named. */
+export function checkConfigValue(item: ConfigItem, raw: unknown): string {
+  if (item.type === 'int_list') {
+    const text = Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
+    const table = parseRewardTable(text);
+    if (!table || table.some((n) => n < item.min || n > item.max)) {
+      throw badRequest(`${item.name}：应为 1–366 个 ${item.min}–${item.max} 之间整数组成的 JSON 数组，例如 [5,6,7]`);
+    }
+    return JSON.stringify(table);
+  }
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d+$/.test(text) || Number(text) < item.min || Number(text) > item.max) {
+    throw badRequest(`${item.name}：应为 ${item.min}–${item.max} 之间的整数`);
+  }
+  return String(Number(text));
+}
+
+export class SiteConfigService {
+  constructor(
+    private readonly db: DB,
+    private readonly settings: WebSettingsRepository,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every config item with its current value (the default when unset or unreadable). */
+  async all(): Promise<ConfigView[]> {
+    const rows = await this.settings.byNames(CONFIG_ITEMS.map((i) => i.name));
+    return CONFIG_ITEMS.map((item) => {
+      const raw = rows.find((r) => r.name === item.name)?.value;
+      let value = item.default;
+      if (raw !== undefined) {
+        try {
+          value = checkConfigValue(item, raw);
+        } catch {
+          value = item.default;
+        }
+      }
+      return { ...item, value };
+    });
+  }
+
+  /** Current values as numbers (int_list items as number arrays are not needed here). */
+  async values(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const v of await this.all()) if (v.type === 'int') out[v.name] = Number(v.value);
+    return out;
+  }
+
+  /** Saves several values at once: all valid or none written (one transaction, one audit row). */
+  async update(actor: AuditActor, values: Record<string, unknown>): Promise<ConfigView[]> {
+    const names = Object.keys(values);
+    if (!names.length) throw badRequest('没有要保存的配置');
+    const unknown = names.filter((n) => !BY_NAME.has(n));
+    if (unknown.length) throw badRequest(`未知的配置项：${unknown.join(', ')}`);
+    const clean = names.map((n) => [n, checkConfigValue(BY_NAME.get(n)!, values[n])] as const);
+    const before = Object.fromEntries((await this.all()).filter((v) => names.includes(v.name)).map((v) => [v.name, v.value]));
+    await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      for (const [name, value] of clean) await this.settings.upsert(trx, name, value, now);
+      await this.audit.record(trx, actor, { action: 'config.update', entity: 'config', entityId: names.length === 1 ? names[0] : '', before, after: Object.fromEntries(clean) });
+    });
+    return this.all();
+  }
+
+  /** Seeds missing config rows with their defaults (never overwrites). */
+  async seedDefaults(now: number): Promise<number> {
+    let n = 0;
+    for (const item of CONFIG_ITEMS) if (await this.settings.insertIfMissing(item.name, item.default, now)) n++;
+    return n;
+  }
+}

@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, Card, Flex, List, Pagination, Popconfirm, Segmented } from 'antd';
+import { formatDateTime } from '../../lib/format';
+import { alias, fontWeights, spacing, typeScale } from '../../theme';
+import { EmptyState } from '../EmptyState';
+
+export interface MessageRow {
+  id: number;
+  title: string;
+  content: string;
+  kind: string;
+  is_read: boolean;
+  create_time: string;
+}
+
+export interface MessageListProps {
+  messages: MessageRow[];
+  total: number;
+  page: number;
+  size: number;
+  /** Unread messages in all. */
+  unread: number;
+  unreadOnly: boolean;
+  loading?: boolean;
+  error?: string;
+  onFilterChange: (unreadOnly: boolean) => void;
+  onPageChange: (page: number, size: number) => void;
+  onRead: (id: number) => void;
+  onReadAll: () => void;
+  onDelete: (id: number) => void;
+  onRetry?: () => void;
+}
+
+/** My system messages: all or unread only, mark one or all read, delete; paginated. */
+export function MessageList({
+  messages,
+  total,
+  page,
+  size,
+  unread,
+  unreadOnly,
+  loading,
+  error,
+  onFilterChange,
+  onPageChange,
+  onRead,
+  onReadAll,
+  onDelete,
+  onRetry,
+}: MessageListProps) {
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={spacing.xs}>
+          <h1 style={{ margin: 0, ...typeScale.h4 }}>我的消息</h1>
+          <span style={{ color: alias.mutedText, fontWeight: fontWeights.regular, ...typeScale.body }}>未读 {unread} 条</span>
+        </Flex>
+      }
+    >
+      <Flex wrap justify="space-between" gap={spacing.sm} style={{ marginBottom: spacing.md }}>
+        <Segmented
+          aria-label="消息筛选"
+          value={unreadOnly ? 'unread' : 'all'}
+          onChange={(v) => onFilterChange(v === 'unread')}
+          options={[
+            { value: 'all', label: '全部' },
+            { value: 'unread', label: '未读' },
+          ]}
+        />
+        <Button onClick={onReadAll} disabled={unread === 0}>
+          全部标为已读
+        </Button>
+      </Flex>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          message="消息加载失败"
+          description={error}
+          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
+          style={{ marginBottom: spacing.md }}
+        />
+      ) : null}
+      <List<MessageRow>
+        loading={loading}
+        dataSource={messages}
+        locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : unreadOnly ? '没有未读消息' : '暂无数据'} /> }}
+        renderItem={(m) => (
+          <List.Item
+            key={m.id}
+            actions={[
+              ...(m.is_read
+                ? []
+                : [
+                    <Button key="read" type="link" size="small" onClick={() => onRead(m.id)} aria-label={`标为已读：${m.title}`}>
+                      标为已读
+                    </Button>,
+                  ]),
+              <Popconfirm key="del" title="删除这条消息？" okText="删除" cancelText="取消" onConfirm={() => onDelete(m.id)}>
+                <Button type="link" size="small" danger aria-label={`删除：${m.title}`}>
+                  删除
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Flex gap={spacing.xs} align="center">
+                  {m.is_read ? null : <Badge status="error" aria-label="未读" />}
+                  <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
+                </Flex>
+              }
+              description={
+                <>
+                  <div style={{ color: alias.text, wordBreak: 'break-word' }}>{m.content}</div>
+                  <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
+                    {formatDateTime(m.create_time)}
+                  </time>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {total > size ? (
+        <Flex justify="center" style={{ marginTop: spacing.md }}>
+          <Pagination current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} size="small" />
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

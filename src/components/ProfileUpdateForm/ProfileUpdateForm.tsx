@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { alias, fontWeights, spacing, typeScale } from '../../theme';
+import { confirmRules, emailRules, passwordRules } from '../RegisterForm/rules';
+import { BUILTIN_AVATARS, UserAvatar } from '../UserAvatar';
+
+/** What PUT /auth/v1/user/info receives: only the changed fields. */
+export interface ProfileUpdateValues {
+  email?: string;
+  password?: string;
+  old_password?: string;
+  avatar?: string;
+}
+
+export interface ProfileUpdateFormProps {
+  username: string;
+  email: string;
+  avatar: string;
+  submitting?: boolean;
+  /** The server's msg after the last save. */
+  result?: { type: 'success' | 'error'; msg: string } | null;
+  onSubmit: (values: ProfileUpdateValues) => void;
+}
+
+interface Fields {
+  avatar: string;
+  email: string;
+  password?: string;
+  confirm?: string;
+  old_password?: string;
+}
+
+export const MSG_NOTHING_CHANGED = '没有需要保存的修改';
+
+/** Edit the avatar, the email and the password. A new email or password needs the current password. */
+export function ProfileUpdateForm({ username, email, avatar, submitting, result, onSubmit }: ProfileUpdateFormProps) {
+  const [form] = Form.useForm<Fields>();
+  const [unchanged, setUnchanged] = useState(false);
+  const newEmail = Form.useWatch('email', form);
+  const newPassword = Form.useWatch('password', form);
+  const needsOld = (!!newEmail && newEmail.trim() !== email) || !!newPassword;
+
+  const finish = (v: Fields) => {
+    const body: ProfileUpdateValues = {};
+    if (v.avatar !== avatar) body.avatar = v.avatar;
+    if (v.email.trim() !== email) body.email = v.email.trim();
+    if (v.password) body.password = v.password;
+    if (body.email || body.password) body.old_password = v.old_password;
+    if (Object.keys(body).length === 0) return setUnchanged(true);
+    setUnchanged(false);
+    onSubmit(body);
+  };
+
+  return (
+    <Card title={<h1 style={{ margin: 0, ...typeScale.h4 }}>修改资料</h1>}>
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={submitting}
+        initialValues={{ avatar, email }}
+        onFinish={finish}
+        style={{ maxWidth: 560 }}
+      >
+        <Form.Item label="头像" name="avatar">
+          <Radio.Group aria-label="选择头像">
+            <Flex wrap gap={spacing.xs}>
+              <Radio value="" aria-label="默认头像">
+                <UserAvatar username={username} />
+              </Radio>
+              {BUILTIN_AVATARS.map((a) => (
+                <Radio key={a.id} value={a.id} aria-label={`头像：${a.name}`}>
+                  <UserAvatar username={username} avatar={a.id} />
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label="邮箱" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <h2 style={{ ...typeScale.body, fontWeight: fontWeights.strong, margin: `${spacing.md}px 0 ${spacing.xs}px` }}>修改密码</h2>
+        <p style={{ margin: `0 0 ${spacing.sm}px`, color: alias.mutedText, ...typeScale.caption }}>不修改请留空；修改密码后所有设备需要重新登录。</p>
+        <Form.Item label="新密码" name="password" rules={passwordRules.slice(1)}>
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        {newPassword ? (
+          <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+            <Input.Password autoComplete="new-password" maxLength={64} />
+          </Form.Item>
+        ) : null}
+        {needsOld ? (
+          <Form.Item label="当前密码" name="old_password" rules={[{ required: true, message: '修改邮箱或密码需要输入当前密码' }]}>
+            <Input.Password autoComplete="current-password" maxLength={128} />
+          </Form.Item>
+        ) : null}
+        {unchanged ? <Alert type="info" showIcon message={MSG_NOTHING_CHANGED} style={{ marginBottom: spacing.md }} /> : null}
+        {result ? <Alert type={result.type} showIcon message={result.msg} role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: spacing.md }} /> : null}
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          保存修改
+        </Button>
+      </Form>
+    </Card>
+  );
+}

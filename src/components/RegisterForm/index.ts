@@ -1,0 +1,2 @@
+export * from './RegisterForm';
+export * from './rules';

@@ -1,0 +1,1 @@
+export { UserAvatar, BUILTIN_AVATARS, type UserAvatarProps } from './UserAvatar';
