@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { alias, theme } from '../src/theme';
+import { installFixedClock } from './fixed-clock';
 import { viewportOptions } from './viewports';
 
 dayjs.locale('zh-cn');
@@ -53,6 +54,8 @@ const preview: Preview = {
   // Later decorators wrap earlier ones: story-root is the outermost element.
   decorators: [withAntd, withStoryRoot],
   loaders: [mswLoader],
+  // Every story renders at the same fixed moment (see fixed-clock.ts).
+  beforeEach: () => installFixedClock(),
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

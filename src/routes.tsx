@@ -11,6 +11,48 @@ const Landing = lazy(() => import('./pages/Landing/Landing'));
 const MainLayout = lazy(() => import('./pages/MainLayout/MainLayout'));
 const Login = lazy(() => import('./pages/Login/Login'));
 const ProfileIndex = lazy(() => import('./pages/Profile/ProfileIndex'));
+const Search = lazy(() => import('./pages/Search/Search'));
+const Latest = lazy(() => import('./pages/Latest/Latest'));
+const FreeSearch = lazy(() => import('./pages/FreeSearch/FreeSearch'));
+const Hot = lazy(() => import('./pages/Hot/Hot'));
+const ResourceList = lazy(() => import('./pages/ResourceList/ResourceList'));
+const ResourceDetail = lazy(() => import('./pages/ResourceDetail/ResourceDetail'));
+const Share = lazy(() => import('./pages/Share/Share'));
+const Classify = lazy(() => import('./pages/Profile/Classify'));
+const Subscribe = lazy(() => import('./pages/Profile/Subscribe'));
+const Register = lazy(() => import('./pages/Register/Register'));
+const FindPass = lazy(() => import('./pages/FindPass/FindPass'));
+const Sign = lazy(() => import('./pages/Sign/Sign'));
+const ProfileUpdate = lazy(() => import('./pages/ProfileUpdate/ProfileUpdate'));
+const ProfileCoin = lazy(() => import('./pages/ProfileCoin/ProfileCoin'));
+const ProfileOrders = lazy(() => import('./pages/ProfileOrders/ProfileOrders'));
+const ProfileMsg = lazy(() => import('./pages/ProfileMsg/ProfileMsg'));
+const BbsList = lazy(() => import('./pages/BbsList/BbsList'));
+const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
+const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
+const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
+const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
+
+/**
+ * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
+ * never import them (tests/unit/admin-bundle.test.ts checks the build).
+ */
+const AdminLayout = lazy(() => import('./pages/Admin/AdminLayout'));
+const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./pages/Admin/Dashboard')),
+  user: lazy(() => import('./pages/Admin/UserAdmin')),
+  article: lazy(() => import('./pages/Admin/ArticleAdmin')),
+  shareUnion: lazy(() => import('./pages/Admin/ShareUnionAdmin')),
+  webSetting: lazy(() => import('./pages/Admin/WebSettingAdmin')),
+  config: lazy(() => import('./pages/Admin/ConfigAdmin')),
+  bbsCate: lazy(() => import('./pages/Admin/BbsCateAdmin')),
+  netdiskCate: lazy(() => import('./pages/Admin/NetdiskCateAdmin')),
+  hotkey: lazy(() => import('./pages/Admin/HotkeyAdmin')),
+  bankey: lazy(() => import('./pages/Admin/BankeyAdmin')),
+  cdKey: lazy(() => import('./pages/Admin/CdKeyAdmin')),
+  inviteCode: lazy(() => import('./pages/Admin/InviteCodeAdmin')),
+  audit: lazy(() => import('./pages/Admin/AuditAdmin')),
+};
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
   return (
@@ -64,9 +106,9 @@ export const routes: RouteObject[] = [
     element: page(MainLayout),
     children: [
       { index: true, element: <Navigate to="/main/index" replace /> },
-      withPage('index'),
-      withPage('latest'),
-      withPage('common'),
+      { path: 'index', element: page(Search) },
+      { path: 'latest', element: page(Latest) },
+      { path: 'common', element: page(FreeSearch) },
       {
         path: 'game',
         children: [{ index: true, element: notBuilt() }, withPage('guess'), withPage('stone'), withPage('egg'), withPage('brag')],
@@ -74,34 +116,34 @@ export const routes: RouteObject[] = [
       {
         path: 'bbs',
         children: [
-          withPage('sign'),
-          withPage('list'),
-          withPage('list/:page'),
-          withPage('publish'),
-          withPage('rank'),
-          withPage('rank/:page'),
-          withPage('filter/:type/:id'),
-          withPage('filter/:type/:id/:page'),
-          withPage('post/:id'),
+          { path: 'sign', element: page(Sign) },
+          { path: 'list', element: page(BbsList) },
+          { path: 'list/:page', element: page(BbsList) },
+          { path: 'publish', element: page(BbsPublish) },
+          { path: 'rank', element: page(BbsRank) },
+          { path: 'rank/:page', element: page(BbsRank) },
+          { path: 'filter/:type/:id', element: page(BbsList) },
+          { path: 'filter/:type/:id/:page', element: page(BbsList) },
+          { path: 'post/:id', element: page(BbsPost) },
         ],
       },
-      withPage('list'),
-      withPage('detail/:id'),
-      withPage('share'),
-      withPage('hot'),
+      { path: 'list', element: page(ResourceList) },
+      { path: 'detail/:id', element: page(ResourceDetail) },
+      { path: 'share', element: page(Share) },
+      { path: 'hot', element: page(Hot) },
       withPage('taoke'),
       withPage('movie'),
     ],
   },
   { path: '/login', element: page(Login) },
-  withPage('/find_pass'),
-  withPage('/register'),
+  { path: '/find_pass', element: page(FindPass) },
+  { path: '/register', element: page(Register) },
   {
     path: '/admin',
-    element: <RequireAdmin>{page(MainLayout)}</RequireAdmin>,
+    element: <RequireAdmin>{page(AdminLayout)}</RequireAdmin>,
     children: [
-      { index: true, element: notBuilt() },
-      ...['dashboard', 'bankey', 'bbsCate', 'cdKey', 'config', 'hotkey', 'inviteCode', 'netdiskCate', 'shareUnion', 'user', 'webSetting'].map(withPage),
+      { index: true, element: page(AdminPages.dashboard) },
+      ...Object.entries(AdminPages).map(([path, Component]) => ({ path, element: page(Component) })),
     ],
   },
   {
@@ -109,14 +151,14 @@ export const routes: RouteObject[] = [
     element: <RequireLogin>{page(MainLayout)}</RequireLogin>,
     children: [
       { index: true, element: page(ProfileIndex) },
-      withPage('articles'),
-      withPage('articles/:page'),
-      withPage('msg'),
-      withPage('orders'),
-      withPage('classify'),
-      withPage('subscribe'),
-      withPage('coin'),
-      withPage('update'),
+      { path: 'articles', element: page(MyArticles) },
+      { path: 'articles/:page', element: page(MyArticles) },
+      { path: 'msg', element: page(ProfileMsg) },
+      { path: 'orders', element: page(ProfileOrders) },
+      { path: 'classify', element: page(Classify) },
+      { path: 'subscribe', element: page(Subscribe) },
+      { path: 'coin', element: page(ProfileCoin) },
+      { path: 'update', element: page(ProfileUpdate) },
     ],
   },
   { path: '*', element: <NotFound /> },

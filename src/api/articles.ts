@@ -1,42 +1,101 @@
 import { del, get, post, put } from './http';
 import type { PageParams, PagedList } from './types';
 
-/** Article (spec §3): id, title, fixed flag, cate_id; source_link is sent when liking. */
-export interface Article {
+/**
+ * Article (spec §3: id, title, fixed flag, cate_id) as the server sends it in lists
+ * (docs/adr/0004-forum.md). List items never carry the source link.
+ */
+export interface ArticleListItem {
   id: number;
   title: string;
-  fixed: number | boolean;
   cate_id: number;
-  source_link?: string;
-  content?: string;
-  [key: string]: unknown;
+  cate_name: string;
+  user_id: number;
+  username: string;
+  /** One-line plain-text summary of the Markdown (never HTML). */
+  summary: string;
+  fixed: number;
+  views: number;
+  likes: number;
+  tips: number;
+  has_source_link: boolean;
+  source_disk: string;
+  source_disk_name: string;
+  create_time: string;
+  update_time: string;
 }
+
+/** An article's detail: raw Markdown; source_link only for the author, admins and likers (点赞可见), else null. */
+export interface ArticleDetail extends ArticleListItem {
+  content: string;
+  source_link: string | null;
+  liked: boolean;
+  is_author: boolean;
+  tip_coins: number;
+}
+
+/** Kept for older callers: an article in any of its shapes. */
+export type Article = ArticleListItem & Partial<Pick<ArticleDetail, 'content' | 'source_link'>>;
 
 export interface ArticleBody {
   title: string;
   content: string;
   cate_id: number;
-  [key: string]: unknown;
+  /** Optional network-disk link or pasted share text; '' = none. */
+  source_link?: string;
 }
 
-export const articlesApi = {
-  list: (params: PageParams & { cate_id?: number }) => get<PagedList<Article>>('/v1/article', params),
-  detail: (id: number) => get<Article>(`/v1/article/${id}`),
-  byUser: (id: number, params: PageParams) => get<PagedList<Article>>(`/v1/article/user/${id}`, params),
-  byCate: (id: number, params: PageParams) => get<PagedList<Article>>(`/v1/article/cate/${id}`, params),
-  fixed: () => get<Article[]>('/v1/article/fixed'),
-  statistics: (id: number) => get<Record<string, number>>(`/v1/article/statistics/${id}`),
-  search: (params: PageParams & { q: string }) => get<PagedList<Article>>('/v1/article/search', params),
+export interface BbsCategory {
+  id: number;
+  name: string;
+  sort: number;
+  count: number;
+}
 
-  create: (body: ArticleBody) => post<Article>('/auth/v1/article', body),
-  update: (id: number, body: Partial<ArticleBody>) => put<Article>(`/auth/v1/article/${id}`, body),
-  my: (params: PageParams) => get<PagedList<Article>>('/auth/v1/article/my', params),
+export interface ArticleStatistics {
+  article: { id: number; views: number; likes: number; tips: number; tip_coins: number };
+  author: { id: number; username: string; articles: number; views: number; likes: number; tips: number; tip_coins: number };
+}
+
+export interface LikeResult {
+  id: number;
+  first: boolean;
+  likes: number;
+  source_link: string | null;
+  source_disk: string;
+  source_disk_name: string;
+}
+
+export interface AppreciateResult {
+  id: number;
+  coins: number;
+  /** The reader's balance after the tip. */
+  balance: number;
+  tips: number;
+}
+
+export type ArticleOrder = 'latest' | 'views' | 'likes';
+
+export const articlesApi = {
+  list: (params: PageParams & { cate_id?: number; order?: ArticleOrder }) => get<PagedList<ArticleListItem>>('/v1/article', params),
+  detail: (id: number) => get<ArticleDetail>(`/v1/article/${id}`),
+  byUser: (id: number, params: PageParams) => get<PagedList<ArticleListItem>>(`/v1/article/user/${id}`, params),
+  byCate: (id: number, params: PageParams) => get<PagedList<ArticleListItem>>(`/v1/article/cate/${id}`, params),
+  fixed: () => get<PagedList<ArticleListItem>>('/v1/article/fixed'),
+  categories: () => get<BbsCategory[]>('/v1/article/cates'),
+  statistics: (id: number) => get<ArticleStatistics>(`/v1/article/statistics/${id}`),
+  search: (params: PageParams & { q: string }) => get<PagedList<ArticleListItem>>('/v1/article/search', params),
+
+  create: (body: ArticleBody) => post<ArticleDetail>('/auth/v1/article', body),
+  update: (id: number, body: ArticleBody) => put<ArticleDetail>(`/auth/v1/article/${id}`, body),
+  my: (params: PageParams) => get<PagedList<ArticleListItem>>('/auth/v1/article/my', params),
   deleteMine: (id: number) => del<null>(`/auth/v1/article/my/${id}`),
-  like: (id: number, sourceLink: string) => post<unknown>(`/auth/v1/article/like/${id}`, { source_link: sourceLink }),
-  appreciate: (id: number) => post<unknown>(`/auth/v1/article/appreciate/${id}`),
+  /** Spec §7 sends {source_link}; the server ignores its value and always returns the link (ADR 0004). */
+  like: (id: number, sourceLink: string | boolean = true) => post<LikeResult>(`/auth/v1/article/like/${id}`, { source_link: sourceLink }),
+  appreciate: (id: number) => post<AppreciateResult>(`/auth/v1/article/appreciate/${id}`),
 
   adminDelete: (id: number) => del<null>(`/admin/v1/article/${id}`),
-  adminUpdate: (id: number, body: Partial<ArticleBody>) => put<Article>(`/admin/v1/article/${id}`, body),
+  adminUpdate: (id: number, body: Partial<ArticleBody> & { fixed?: boolean }) => put<ArticleDetail>(`/admin/v1/article/${id}`, body),
   /** Pins or unpins an article (spec §4: toggled by the admin status call with the fixed flag). */
-  adminSetFixed: (id: number, fixed: number | boolean) => put<unknown>('/admin/v1/article/status', { id, fixed }),
+  adminSetFixed: (id: number, fixed: number | boolean) => put<{ id: number; fixed: number }>('/admin/v1/article/status', { id, fixed }),
 };

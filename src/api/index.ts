@@ -5,3 +5,5 @@ export * from './articles';
 export * from './webSettings';
 export * from './sign';
 export * from './account';
+export * from './resources';
+export * from './admin';

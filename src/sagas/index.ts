@@ -6,6 +6,9 @@ import { accountSaga } from './account';
 import { authSaga } from './auth';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
+import { forumSaga } from './forum';
+import { resourceSaga } from './resource';
+import { searchSaga } from './search';
 import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
 import { signSaga } from './sign';
@@ -24,7 +27,10 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(authSaga);
   yield fork(sessionSaga);
   yield fork(accountSaga);
+  yield fork(forumSaga);
   yield fork(signSaga);
+  yield fork(searchSaga);
+  yield fork(resourceSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

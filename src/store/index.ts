@@ -31,6 +31,8 @@ export { userActions, computeVip, vipExpiresAt, emptyUserInfo, type UserInfo, ty
 export { searchActions, type SearchState } from './slices/search';
 export { settingActions, type SettingState, type FriendLink } from './slices/setting';
 export * from './slices/account';
+export * from './slices/resource';
+export * from './slices/forum';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -60,6 +62,8 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     search: { ...base.search, ...state.search },
     setting: { ...base.setting, ...state.setting },
     account: base.account,
+    resource: base.resource,
+    forum: base.forum,
   };
 }
 

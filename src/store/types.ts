@@ -1,5 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { accountReducer } from './slices/account';
+import { resourceReducer } from './slices/resource';
+import { forumReducer } from './slices/forum';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -11,6 +13,10 @@ export const rootReducer = combineReducers({
   setting: settingReducer,
   /** Account screens' data and forms (not persisted). */
   account: accountReducer,
+  /** Search results, hot keywords and the resource detail (not persisted). */
+  resource: resourceReducer,
+  /** Forum pages' data (not persisted). */
+  forum: forumReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -35,7 +35,7 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,
       kind: 'sqlite',
@@ -62,6 +62,33 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every query; preparing costs more than
+ * running most of ours. This keeps the most recent prepared statements by SQL text (bounded,
+ * least-recently-used out). Safe because the driver runs one query at a time on the single
+ * connection and finishes each statement (all/run) before the next.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
 }
 
 function redact(url: string): string {

@@ -14,7 +14,7 @@ export class DashboardRepository {
   constructor(private readonly db: DB) {}
 
   private async perDay(table: 'users' | 'articles', fromMs: number): Promise<DaySeries[]> {
-    const day = sql<number>`(created_at + ${CST_MS}) / 86400000`;
+    const day = sql<number>`(created_at + ${sql.lit(CST_MS)}) / 86400000`;
     const rows = await this.db
       .selectFrom(table)
       .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
@@ -33,7 +33,7 @@ export class DashboardRepository {
   }
 
   async newShares(fromMs: number): Promise<DaySeries[]> {
-    const day = sql<number>`(created_at + ${CST_MS}) / 86400000`;
+    const day = sql<number>`(created_at + ${sql.lit(CST_MS)}) / 86400000`;
     const rows = await this.db
       .selectFrom('resources')
       .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
@@ -67,7 +67,7 @@ export class DashboardRepository {
 
   /** Coins issued (sum of positive deltas) and spent (sum of negative deltas, as a positive number) per day. */
   async coins(fromMs: number): Promise<Array<{ day: number; issued: number; spent: number }>> {
-    const day = sql<number>`(created_at + ${CST_MS}) / 86400000`;
+    const day = sql<number>`(created_at + ${sql.lit(CST_MS)}) / 86400000`;
     const rows = await this.db
       .selectFrom('ledger')
       .select([

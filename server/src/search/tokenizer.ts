@@ -104,12 +104,13 @@ export function shortGrams(normalized: string): string[] {
 
 /** FTS5 expression for one term (already normalised, no spaces). */
 export function ftsTermExpression(term: string): string {
+  // No column filters: unigram, bigram and trigram tokens differ in length (4, 8, 12 characters),
+  // so a token can only occur in its own column — and FTS5 skips decoding positions per column.
   const cps = codePoints(term);
-  if (cps.length === 1) return `u : "${encodeChar(cps[0])}"`;
-  if (cps.length === 2) return `b : "${encodeChar(cps[0])}${encodeChar(cps[1])}"`;
+  if (cps.length <= 2) return `"${gramToken(term)}"`;
   const tris: string[] = [];
   for (let i = 0; i + 2 < cps.length; i++) tris.push(gramToken(cps[i] + cps[i + 1] + cps[i + 2]));
-  return `t : "${tris.join(' ')}"`;
+  return `"${tris.join(' ')}"`;
 }
 
 /**

@@ -102,22 +102,16 @@ export function MessageList({
               </Popconfirm>,
             ]}
           >
-            <List.Item.Meta
-              title={
+            <div style={{ minWidth: 0, flex: 1 }}>
                 <Flex gap={spacing.xs} align="center">
                   {m.is_read ? null : <Badge status="error" aria-label="未读" />}
                   <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
                 </Flex>
-              }
-              description={
-                <>
-                  <div style={{ color: alias.text, wordBreak: 'break-word' }}>{m.content}</div>
+                  <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{m.content}</div>
                   <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
                     {formatDateTime(m.create_time)}
                   </time>
-                </>
-              }
-            />
+            </div>
           </List.Item>
         )}
       />

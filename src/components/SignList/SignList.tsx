@@ -50,25 +50,21 @@ export function SignList({ records, total, page, size, loading, error, onPageCha
           const name = r.user?.username ?? '匿名用户';
           return (
             <List.Item key={r.id ?? i}>
-              <List.Item.Meta
-                avatar={<UserAvatar username={name} avatar={r.user?.avatar} />}
-                title={
+              <Flex gap={spacing.sm} align="flex-start" style={{ width: '100%' }}>
+                <UserAvatar username={name} avatar={r.user?.avatar} />
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Flex wrap gap={spacing.xs} align="center">
                     <span style={{ fontWeight: fontWeights.strong }}>{name}</span>
                     {mood ? <Tag color="blue">{`${mood.emoji} ${mood.label}`}</Tag> : null}
                     {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
                     {r.reward ? <Tag color="gold">+{r.reward} 金币</Tag> : null}
                   </Flex>
-                }
-                description={
-                  <>
-                    <div style={{ color: alias.text, wordBreak: 'break-word' }}>{r.content}</div>
+                    <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{r.content}</div>
                     <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={r.create_time}>
                       {formatDateTime(r.create_time)}
                     </time>
-                  </>
-                }
-              />
+                </div>
+              </Flex>
             </List.Item>
           );
         }}

@@ -94,7 +94,7 @@ export function SignPanel({ loggedIn, status, loading, error, submitting, result
       </Flex>
     );
   } else if (loading && !status) {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
+    body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   } else if (error && !status) {
     body = (
       <Alert

@@ -1,41 +1,41 @@
-import { Card, Descriptions, Flex, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
+import { useEffect } from 'react';
+import { ProfileSummary } from '../../components/ProfileSummary';
 import { USER_MENU_LINKS } from '../../components/UserMenu';
-import { vipExpiresAt, useAppSelector } from '../../store';
+import { VipExchangePanel } from '../../components/VipExchangePanel';
+import { exchangeRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
 import { spacing } from '../../theme';
+import { resultOf, useFormState } from '../accountHooks';
 
-const coinFormat = new Intl.NumberFormat('zh-CN');
-
-function formatTime(value: string | number | null): string {
-  if (value === null || value === '' || value === 0) return '—';
-  const ms = typeof value === 'number' ? (value < 1e12 ? value * 1000 : value) : value;
-  const d = dayjs(ms);
-  return d.isValid() ? d.format('YYYY年M月D日 HH:mm') : String(value);
-}
-
-/** /profile index: the signed-in user's info from the user slice. */
+/** /profile index: the user's info, VIP and exchanges (free VIP, VIP for coins, CD key, invite code). */
 export default function ProfileIndex() {
+  const dispatch = useAppDispatch();
   const { info, isVip } = useAppSelector((s) => s.user);
-  const vipUntil = vipExpiresAt(info.vip_expired);
+  const prices = useAppSelector((s) => s.account.prices);
+  const exchangeKind = useAppSelector((s) => s.account.exchangeKind);
+  const canBuyInvite = useAppSelector((s) => s.setting.showBuyInviteCode);
+  const form = useFormState('exchange');
+
+  useEffect(() => {
+    dispatch(userInfoRefreshRequested());
+    dispatch(vipPricesRequested());
+  }, [dispatch]);
+
   return (
     <Flex vertical gap={spacing.md}>
-      <Card title="个人中心">
-        <Descriptions column={{ xs: 1, sm: 2 }} bordered size="middle">
-          <Descriptions.Item label="用户名">{info.username}</Descriptions.Item>
-          <Descriptions.Item label="邮箱">{info.email || '—'}</Descriptions.Item>
-          <Descriptions.Item label="金币">{coinFormat.format(info.coin)}</Descriptions.Item>
-          <Descriptions.Item label="会员">
-            {isVip ? <Tag color="gold">VIP · {formatTime(vipUntil)} 到期</Tag> : vipUntil > 0 ? `已于 ${formatTime(vipUntil)} 到期` : '普通用户'}
-          </Descriptions.Item>
-          <Descriptions.Item label="连续签到">{info.continue_sign_days} 天</Descriptions.Item>
-          <Descriptions.Item label="未读消息">{info.unread_msg_count} 条</Descriptions.Item>
-          <Descriptions.Item label="金币流水">{info.coin_turnover_count} 条</Descriptions.Item>
-          <Descriptions.Item label="注册时间">{formatTime(info.create_time)}</Descriptions.Item>
-          <Descriptions.Item label="最近登录">
-            {[info.last_login_belong, info.last_login_ip].filter(Boolean).join(' · ') || '—'}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <ProfileSummary user={info} isVip={isVip} />
+      <VipExchangePanel
+        prices={prices}
+        coin={info.coin}
+        canBuyInvite={canBuyInvite}
+        busy={form.status === 'pending' ? exchangeKind : null}
+        result={resultOf(form)}
+        onFreeVip={() => dispatch(exchangeRequested({ kind: 'free_vip' }))}
+        onVipPackage={() => dispatch(exchangeRequested({ kind: 'vip_package' }))}
+        onVipDays={(days) => dispatch(exchangeRequested({ kind: 'vip_days', days }))}
+        onRedeem={(code) => dispatch(exchangeRequested({ kind: 'cd_key', code }))}
+        onBuyInvite={() => dispatch(exchangeRequested({ kind: 'invite_code' }))}
+      />
       <Card title="快捷入口" size="small">
         <nav aria-label="个人中心导航">
           <Flex wrap gap={spacing.md}>

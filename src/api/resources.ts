@@ -1,0 +1,152 @@
+import { del, get, post } from './http';
+import type { PageParams, PagedList } from './types';
+
+/** validity of a link: ok 有效 / reported 有人反馈失效 / invalid 已失效. */
+export type Validity = 'ok' | 'reported' | 'invalid';
+
+/** A resource as every list shows it (url/pwd are null while a paid link is locked). */
+export interface Resource {
+  id: number;
+  title: string;
+  /** [start, end) UTF-16 ranges of `title` that matched the query (search only). */
+  highlights: Array<[number, number]>;
+  disk_type: string;
+  disk_name: string;
+  url: string | null;
+  pwd: string | null;
+  locked: boolean;
+  /** price in coins; 0 = free */
+  price: number;
+  size: string;
+  category_id: number | null;
+  validity: Validity | string;
+  views: number;
+  source: string;
+  /** ISO time */
+  create_time: string;
+}
+
+export type UnlockedBy = 'free' | 'vip' | 'paid' | 'owner';
+
+/** GET /v1/resource/{id}. */
+export interface ResourceDetail extends Resource {
+  category_name: string;
+  status: string;
+  report_count: number;
+  /** the viewer already reported this link */
+  reported: boolean;
+  unlocked_by: UnlockedBy | null;
+}
+
+/** Search query (spec §1: kw, skey, onlyFree default '1'). */
+export interface SearchParams extends PageParams {
+  kw: string;
+  /** disk type, '' = all */
+  skey?: string;
+  /** '1' free only (default), '0' paid too */
+  onlyFree?: string;
+}
+
+export interface SearchResult extends PagedList<Resource> {
+  /** the normalised query terms */
+  terms: string[];
+  /** how many results came from the upstream search API */
+  upstream: number;
+}
+
+export interface BrowseParams extends PageParams {
+  skey?: string;
+  onlyFree?: string;
+  category_id?: number;
+  sort?: 'latest' | 'views';
+}
+
+export interface KeywordCount {
+  keyword: string;
+  count: number;
+}
+
+export type HotRange = 'day' | 'week';
+
+export interface HotPage {
+  keywords: KeywordCount[];
+  resources: Array<Resource & { period_views: number }>;
+}
+
+export interface HotKeywordsReply {
+  show_hot_key: boolean;
+  show_hot_search_kw: boolean;
+  pinned: string[];
+  searched: KeywordCount[];
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+export interface DiskTypeName {
+  type: string;
+  name: string;
+}
+
+/** One link found in pasted text (POST /auth/v1/resource/share/preview). */
+export interface SharePreviewItem {
+  title: string;
+  url: string;
+  pwd: string;
+  disk_type: string;
+  /** the link is already on the site */
+  duplicate: boolean;
+  /** why it cannot be shared ('' when fine) */
+  problem: string;
+}
+
+export interface ShareItem {
+  title: string;
+  url: string;
+  pwd?: string;
+  category_id?: number | null;
+  price?: number;
+  size?: string;
+}
+
+export interface ShareResult {
+  created: number[];
+  duplicates: string[];
+}
+
+export type ShareStatus = 'pending' | 'approved' | 'rejected';
+
+export interface MyShare extends Resource {
+  status: ShareStatus | string;
+  review_note: string;
+  reward: number;
+}
+
+export interface Subscription {
+  id: number;
+  keyword: string;
+  create_time: string;
+}
+
+/** Every resource call (server/src/routes/v1/resource.ts and auth/resource.ts). */
+export const resourcesApi = {
+  search: (params: SearchParams) => get<SearchResult>('/v1/resource/search', params),
+  latest: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/latest', params),
+  list: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/list', params),
+  hot: (params: { range: HotRange; size?: number }) => get<HotPage>('/v1/resource/hot', params),
+  hotKeywords: () => get<HotKeywordsReply>('/v1/resource/hot_keywords'),
+  categories: () => get<Category[]>('/v1/resource/categories'),
+  diskTypes: () => get<DiskTypeName[]>('/v1/resource/disk_types'),
+  detail: (id: number) => get<ResourceDetail>(`/v1/resource/${id}`),
+  reveal: (id: number) => post<ResourceDetail>(`/auth/v1/resource/${id}/reveal`),
+  report: (id: number, reason = '') => post<{ report_count: number; validity: string }>(`/auth/v1/resource/${id}/report`, { reason }),
+  sharePreview: (text: string) => post<SharePreviewItem[]>('/auth/v1/resource/share/preview', { text }),
+  share: (items: ShareItem[]) => post<ShareResult>('/auth/v1/resource/share', { items }),
+  mine: (params: PageParams & { status?: ShareStatus; category_id?: number }) => get<PagedList<MyShare>>('/auth/v1/resource/my', params),
+  subscriptions: () => get<Subscription[]>('/auth/v1/resource/subscribe'),
+  subscribe: (keyword: string) => post<Subscription>('/auth/v1/resource/subscribe', { keyword }),
+  unsubscribe: (id: number) => del<null>(`/auth/v1/resource/subscribe/${id}`),
+};

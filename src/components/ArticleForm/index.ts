@@ -1,0 +1,1 @@
+export { ArticleForm, type ArticleFormProps, type ArticleFormValues } from './ArticleForm';

@@ -1,0 +1,42 @@
+import { EyeOutlined, LikeOutlined, PayCircleOutlined } from '@ant-design/icons';
+import { Flex, Tag } from 'antd';
+import { formatDateTime } from '../../lib/format';
+import { alias, spacing, typeScale } from '../../theme';
+
+export interface ArticleMetaProps {
+  username: string;
+  /** Link to the author's articles (omit for plain text). */
+  authorHref?: string;
+  cateName?: string;
+  cateHref?: string;
+  createTime: string;
+  updateTime?: string;
+  views: number;
+  likes: number;
+  tips: number;
+  /** The network-disk name when the article has a source link (点赞可见). */
+  diskName?: string;
+}
+
+/** One line about an article: author, category, zh-CN date, views, likes, tips. */
+export function ArticleMeta({ username, authorHref, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName }: ArticleMetaProps) {
+  const edited = updateTime && updateTime !== createTime;
+  return (
+    <Flex wrap gap={spacing.sm} align="center" style={{ color: alias.mutedText, ...typeScale.caption }}>
+      {authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
+      {cateName ? (cateHref ? <a href={cateHref}>{cateName}</a> : <span>{cateName}</span>) : null}
+      <time dateTime={createTime}>发布于 {formatDateTime(createTime)}</time>
+      {edited ? <time dateTime={updateTime}>修改于 {formatDateTime(updateTime)}</time> : null}
+      <span aria-label={`浏览 ${views}`}>
+        <EyeOutlined /> {views}
+      </span>
+      <span aria-label={`点赞 ${likes}`}>
+        <LikeOutlined /> {likes}
+      </span>
+      <span aria-label={`打赏 ${tips}`}>
+        <PayCircleOutlined /> {tips}
+      </span>
+      {diskName ? <Tag color="blue">{diskName}</Tag> : null}
+    </Flex>
+  );
+}

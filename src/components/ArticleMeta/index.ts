@@ -1,0 +1,1 @@
+export { ArticleMeta, type ArticleMetaProps } from './ArticleMeta';

@@ -1,0 +1,1 @@
+export { LikeReveal, type LikeRevealProps } from './LikeReveal';

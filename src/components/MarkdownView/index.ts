@@ -1,0 +1,2 @@
+export { MarkdownView, type MarkdownViewProps } from './MarkdownView';
+export { renderMarkdown } from './markdown';

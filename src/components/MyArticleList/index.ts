@@ -1,0 +1,1 @@
+export { MyArticleList, type MyArticleListProps } from './MyArticleList';

@@ -1,0 +1,1 @@
+export { RankList, type RankListProps, type RankOrder } from './RankList';

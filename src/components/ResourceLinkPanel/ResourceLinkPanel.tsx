@@ -1,0 +1,70 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import type { ResourceDetail } from '../../api/resources';
+import { alias, palette, radii, spacing } from '../../theme';
+import { CopyLinkButton } from '../CopyLinkButton';
+
+export interface ResourceLinkPanelProps {
+  detail: Pick<ResourceDetail, 'url' | 'pwd' | 'locked' | 'price' | 'unlocked_by' | 'title'>;
+  loggedIn: boolean;
+  isVip?: boolean;
+  /** The viewer's coins (shown beside the price). */
+  coin?: number;
+  revealing?: boolean;
+  onReveal: () => void;
+  /** Where 登录后查看 goes. */
+  loginHref?: string;
+}
+
+const UNLOCK_NOTES: Record<string, string> = {
+  paid: '已购买，链接永久可见',
+  vip: 'VIP 会员免费查看',
+  owner: '这是你分享的资源',
+};
+
+/** The link and extraction code of a resource, or the way to reveal a paid one. */
+export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revealing = false, onReveal, loginHref = '#/login' }: ResourceLinkPanelProps) {
+  const box = { padding: spacing.md, borderRadius: radii.md, background: palette.paper, display: 'flex', flexDirection: 'column' as const, gap: spacing.xs };
+  if (detail.locked || !detail.url) {
+    return (
+      <section aria-label="网盘链接" style={box}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: spacing.xs, color: alias.text }}>
+          <LockOutlined aria-hidden />
+          <span>这是付费资源，需要 {detail.price} 金币查看链接（VIP 会员免费）</span>
+        </div>
+        {!loggedIn ? (
+          <Button type="primary" href={loginHref} style={{ alignSelf: 'flex-start' }}>
+            登录后查看
+          </Button>
+        ) : (
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
+            <Button type="primary" loading={revealing} onClick={onReveal}>
+              {isVip ? 'VIP 免费查看' : `支付 ${detail.price} 金币查看`}
+            </Button>
+            {coin !== undefined && !isVip ? <span style={{ color: alias.mutedText }}>我的金币：{coin}</span> : null}
+          </div>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-label="网盘链接" style={box}>
+      <div style={{ wordBreak: 'break-all' }}>
+        <span style={{ color: alias.mutedText }}>链接：</span>
+        <Typography.Link href={detail.url} target="_blank" rel="noopener noreferrer nofollow">
+          {detail.url}
+        </Typography.Link>
+      </div>
+      {detail.pwd ? (
+        <div>
+          <span style={{ color: alias.mutedText }}>提取码：</span>
+          <strong>{detail.pwd}</strong>
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
+        <CopyLinkButton url={detail.url} pwd={detail.pwd} size="middle" />
+        {detail.unlocked_by && UNLOCK_NOTES[detail.unlocked_by] ? <span style={{ color: alias.mutedText }}>{UNLOCK_NOTES[detail.unlocked_by]}</span> : null}
+      </div>
+    </section>
+  );
+}

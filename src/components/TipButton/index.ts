@@ -1,0 +1,1 @@
+export { TipButton, type TipButtonProps } from './TipButton';

@@ -1,0 +1,56 @@
+import {
+  AuditOutlined, DashboardOutlined, FileTextOutlined, FireOutlined, GiftOutlined, HomeOutlined, KeyOutlined, SettingOutlined,
+  ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined,
+} from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-components';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { SITE_NAME } from '../../config';
+import { useAppSelector } from '../../store';
+
+/** The admin menu: every /admin page (spec §1), in Chinese. */
+export const ADMIN_MENU = [
+  { path: '/admin/dashboard', name: '仪表盘', icon: <DashboardOutlined /> },
+  { path: '/admin/user', name: '用户管理', icon: <TeamOutlined /> },
+  { path: '/admin/article', name: '文章管理', icon: <FileTextOutlined /> },
+  { path: '/admin/shareUnion', name: '分享审核与资源', icon: <ShareAltOutlined /> },
+  { path: '/admin/webSetting', name: '站点设置', icon: <SettingOutlined /> },
+  { path: '/admin/config', name: '奖励与价格配置', icon: <ToolOutlined /> },
+  { path: '/admin/bbsCate', name: '论坛分类', icon: <TagsOutlined /> },
+  { path: '/admin/netdiskCate', name: '资源分类', icon: <AppstoreOutlined /> },
+  { path: '/admin/hotkey', name: '热门搜索词', icon: <FireOutlined /> },
+  { path: '/admin/bankey', name: '违禁词', icon: <StopOutlined /> },
+  { path: '/admin/cdKey', name: '卡密', icon: <KeyOutlined /> },
+  { path: '/admin/inviteCode', name: '邀请码', icon: <UserAddOutlined /> },
+  { path: '/admin/audit', name: '操作日志', icon: <AuditOutlined /> },
+] as const;
+
+/** /admin frame: ProLayout with the admin menu, the signed-in admin's name and a link back to the site. */
+export default function AdminLayout() {
+  const location = useLocation();
+  const username = useAppSelector((s) => s.user.username);
+  const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
+  return (
+    <ProLayout
+      title={`${SITE_NAME} 管理后台`}
+      logo={<GiftOutlined aria-hidden />}
+      layout="mix"
+      fixSiderbar
+      location={{ pathname }}
+      route={{ path: '/admin', routes: ADMIN_MENU.map((m) => ({ ...m })) }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      avatarProps={{ title: username || '管理员', size: 'small', alt: '管理员头像' }}
+      actionsRender={() => [
+        <Link key="home" to="/" style={{ whiteSpace: 'nowrap' }}>
+          <HomeOutlined aria-hidden /> 返回网站
+        </Link>,
+      ]}
+      token={{ header: { colorTextMenu: '#1f1f1f' } }}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ProLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Input } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ArticleList } from '../../components/ArticleList';
+import { CategoryTabs } from '../../components/CategoryTabs';
+import { forumCategoriesRequested, forumListRequested, useAppDispatch, useAppSelector, type ForumListRequest } from '../../store';
+import { spacing } from '../../theme';
+
+const pageOf = (raw: string | undefined) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
+
+/**
+ * /main/bbs/list[/{page}] — the whole forum (pinned first); /main/bbs/filter/{type}/{id}[/{page}]
+ * — one category (type cate), one author (type user) or a search (type search, id = the words).
+ */
+export default function BbsList() {
+  const params = useParams<{ page?: string; type?: string; id?: string }>();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { categories, list, fixed } = useAppSelector((s) => s.forum);
+  const page = pageOf(params.page);
+
+  const request = useMemo<ForumListRequest>(() => {
+    if (params.type === 'cate') return { kind: 'cate', id: Number(params.id), page };
+    if (params.type === 'user') return { kind: 'user', id: Number(params.id), page };
+    if (params.type === 'search') return { kind: 'search', q: params.id ?? '', page };
+    return { kind: 'all', page };
+  }, [params.type, params.id, page]);
+  const base = params.type ? `/main/bbs/filter/${params.type}/${encodeURIComponent(params.id ?? '')}` : '/main/bbs/list';
+
+  useEffect(() => {
+    dispatch(forumCategoriesRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(forumListRequested(request));
+  }, [dispatch, request]);
+
+  const cate = request.kind === 'cate' ? categories.find((c) => c.id === request.id) : undefined;
+  const title =
+    request.kind === 'cate'
+      ? `分类：${cate?.name ?? ''}`
+      : request.kind === 'user'
+        ? `${list.list[0]?.username ?? '该用户'}的文章`
+        : request.kind === 'search'
+          ? `搜索“${request.q}”`
+          : '最新文章';
+
+  return (
+    <Flex vertical gap={spacing.md}>
+      <Flex justify="space-between" align="center" wrap gap={spacing.sm}>
+        <CategoryTabs categories={categories} activeId={request.kind === 'cate' ? (request.id ?? null) : request.kind === 'all' ? null : -1} />
+        <Flex gap={spacing.sm} wrap>
+          <Input.Search
+            aria-label="搜索文章"
+            placeholder="搜索文章"
+            allowClear
+            defaultValue={request.kind === 'search' ? request.q : ''}
+            onSearch={(q) => {
+              const words = q.trim();
+              navigate(words ? `/main/bbs/filter/search/${encodeURIComponent(words)}` : '/main/bbs/list');
+            }}
+            style={{ width: 240 }}
+          />
+          <Button href="#/main/bbs/rank">排行</Button>
+          <Button type="primary" icon={<EditOutlined />} href="#/main/bbs/publish">
+            发帖
+          </Button>
+        </Flex>
+      </Flex>
+      <ArticleList
+        title={title}
+        articles={list.list}
+        pinned={request.kind === 'all' ? fixed : []}
+        total={list.total}
+        page={list.page}
+        size={list.size}
+        loading={list.loading}
+        error={list.error}
+        emptyText={request.kind === 'search' ? '没有找到相关文章' : '暂无数据'}
+        onPageChange={(p) => navigate(`${base}/${p}`)}
+        onRetry={() => dispatch(forumListRequested(request))}
+      />
+    </Flex>
+  );
+}

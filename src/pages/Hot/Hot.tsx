@@ -1,0 +1,62 @@
+import { Card, Col, Row, Segmented } from 'antd';
+import { useState } from 'react';
+import { resourcesApi, type HotRange } from '../../api/resources';
+import { HotKeywords } from '../../components/HotKeywords';
+import { ResourceResults } from '../../components/ResourceResults';
+import { EmptyState } from '../../components/EmptyState';
+import { alias, spacing } from '../../theme';
+import { useSearchNavigate } from '../hooks';
+import { PageTitle } from '../Search/PageTitle';
+import { useApiData } from '../Search/useApiData';
+
+/** /main/hot — the most searched keywords and the most viewed resources, today or this week. */
+export default function Hot() {
+  const [range, setRange] = useState<HotRange>('day');
+  const search = useSearchNavigate();
+  const { data, loading, error } = useApiData(() => resourcesApi.hot({ range, size: 20 }), range);
+  const rangeName = range === 'day' ? '今日' : '近 7 天';
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+      <PageTitle sub="大家都在搜什么、看什么">热门</PageTitle>
+      <Segmented<HotRange>
+        value={range}
+        onChange={setRange}
+        options={[
+          { label: '今日', value: 'day' },
+          { label: '本周', value: 'week' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+        aria-label="时间范围"
+      />
+      <Row gutter={[spacing.md, spacing.md]}>
+        <Col xs={24} md={8}>
+          <Card title={`${rangeName}热搜词`} size="small">
+            {data && data.keywords.length === 0 ? (
+              <EmptyState image="simple" description="还没有人搜索" />
+            ) : (
+              <HotKeywords ranked title={`${rangeName}热搜词`} items={data?.keywords ?? []} onSelect={search} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={16}>
+          <Card title={`${rangeName}浏览最多的资源`} size="small">
+            <ResourceResults
+              label={`${rangeName}浏览最多的资源`}
+              list={data?.resources ?? []}
+              total={data?.resources.length ?? 0}
+              page={1}
+              size={20}
+              loading={loading}
+              error={error}
+              emptyText="暂时还没有浏览记录"
+              renderExtra={(r) => {
+                const views = (data?.resources.find((x) => x.id === r.id)?.period_views ?? 0);
+                return <span style={{ color: alias.mutedText }}>{rangeName} {views} 次浏览</span>;
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

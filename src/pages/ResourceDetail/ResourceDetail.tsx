@@ -1,0 +1,75 @@
+import { Alert, Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { DiskIcon } from '../../components/DiskIcon';
+import { formatDate } from '../../components/ResourceCard';
+import { ReportButton } from '../../components/ReportButton';
+import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
+import { ValidityBadge } from '../../components/ValidityBadge';
+import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
+import { palette, radii, spacing } from '../../theme';
+
+/**
+ * /main/detail/{id} — one resource: its link and code (a paid link is revealed for its price in
+ * coins, free to VIPs, and stays revealed) and a 举报失效 button.
+ */
+export default function ResourceDetail() {
+  const id = Number(useParams().id);
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector((s) => s.resource.detail);
+  const token = useAppSelector((s) => s.user.token);
+  const isVip = useAppSelector((s) => s.user.isVip);
+  const coin = useAppSelector((s) => s.user.info.coin);
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) dispatch(resourceDetailRequested({ id }));
+  }, [dispatch, id]);
+
+  const r = detail.id === id ? detail.data : null;
+  if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon message="资源不存在" />;
+  if (detail.error && detail.id === id) return <Alert type="error" showIcon message="无法打开这个资源" description={detail.error} />;
+  if (!r || r.id !== id) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  return (
+    <article style={{ display: 'flex', flexDirection: 'column', gap: spacing.md, background: palette.white, padding: spacing.lg, borderRadius: radii.lg }}>
+      <Breadcrumb items={[{ title: <a href="#/main/index">搜索</a> }, { title: r.disk_name }, { title: '资源详情' }]} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm }}>
+        <DiskIcon type={r.disk_type} size={40} />
+        <Typography.Title level={3} style={{ margin: 0, wordBreak: 'break-all' }}>
+          {r.title}
+        </Typography.Title>
+      </div>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, md: 3 }}
+        items={[
+          { key: 'disk', label: '网盘', children: r.disk_name },
+          { key: 'cate', label: '分类', children: r.category_name || '未分类' },
+          { key: 'size', label: '大小', children: r.size || '未知' },
+          { key: 'date', label: '分享时间', children: formatDate(r.create_time) },
+          { key: 'views', label: '浏览', children: `${r.views} 次` },
+          { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
+          { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} /> },
+        ]}
+      />
+      <ResourceLinkPanel
+        detail={r}
+        loggedIn={!!token}
+        isVip={isVip}
+        coin={token ? coin : undefined}
+        revealing={detail.revealing}
+        onReveal={() => dispatch(resourceRevealRequested({ id }))}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
+        <ReportButton
+          reported={r.reported}
+          loading={detail.reporting}
+          onReport={() => dispatch(resourceReportRequested({ id }))}
+        />
+        <Typography.Text type="secondary">
+          {r.report_count > 0 ? `已有 ${r.report_count} 人反馈链接失效，` : ''}3 人举报后链接会被标记为失效并隐藏
+        </Typography.Text>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Segmented, Tabs } from 'antd';
+import { useState } from 'react';
+import { resourcesApi } from '../../api/resources';
+import { DiskTypeTabs } from '../../components/DiskTypeTabs';
+import { ResourceResults } from '../../components/ResourceResults';
+import { useAppSelector } from '../../store';
+import { spacing } from '../../theme';
+import { PageTitle } from '../Search/PageTitle';
+import { useApiData } from '../Search/useApiData';
+
+const SIZE = 10;
+
+/** /main/list — browse resources by netdisk category, newest or most viewed first. */
+export default function ResourceList() {
+  const onlyFree = useAppSelector((s) => s.search.onlyFree);
+  const [category, setCategory] = useState(0);
+  const [skey, setSkey] = useState('');
+  const [sort, setSort] = useState<'latest' | 'views'>('latest');
+  const [page, setPage] = useState(1);
+  const cats = useApiData(() => resourcesApi.categories(), 'categories');
+  const { data, loading, error } = useApiData(
+    () => resourcesApi.list({ category_id: category || undefined, skey: skey || undefined, onlyFree, sort, page, size: SIZE }),
+    `${category}|${skey}|${sort}|${onlyFree}|${page}`,
+  );
+  const reset = () => setPage(1);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+      <PageTitle sub="按分类浏览网盘资源">资源分类</PageTitle>
+      <Tabs
+        activeKey={String(category)}
+        onChange={(k) => {
+          setCategory(Number(k));
+          reset();
+        }}
+        aria-label="资源分类"
+        items={[{ key: '0', label: '全部分类' }, ...(cats.data ?? []).map((c) => ({ key: String(c.id), label: c.name }))]}
+      />
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm, justifyContent: 'space-between' }}>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <DiskTypeTabs
+            value={skey}
+            onChange={(v) => {
+              setSkey(v);
+              reset();
+            }}
+          />
+        </div>
+        <Segmented<'latest' | 'views'>
+          value={sort}
+          onChange={(v) => {
+            setSort(v);
+            reset();
+          }}
+          options={[
+            { label: '最新', value: 'latest' },
+            { label: '最多浏览', value: 'views' },
+          ]}
+          aria-label="排序"
+        />
+      </div>
+      <ResourceResults label="分类资源" list={data?.list ?? []} total={data?.total ?? 0} page={page} size={SIZE} loading={loading} error={error} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import { TipButton } from '../../src/components/TipButton';
+
+const meta = {
+  title: 'Components/TipButton',
+  component: TipButton,
+  args: { tips: 3, tipCoins: 30, balance: 1280, loggedIn: true, onTip: fn() },
+} satisfies Meta<typeof TipButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A tip needs a confirmation. */
+export const Confirm: Story = {
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /打\s*赏/ }));
+    await expect(await screen.findByText(/当前余额 1,280 金币/)).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: /打\s*赏/ }).at(-1)!);
+    await waitFor(() => expect(args.onTip).toHaveBeenCalled());
+  },
+};
+
+export const Empty: Story = { args: { tips: 0, tipCoins: 0 } };
+export const Loading: Story = { args: { loading: true } };
+export const LoggedOut: Story = { args: { loggedIn: false, balance: undefined } };
+export const OwnArticle: Story = {
+  args: { isAuthor: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /打\s*赏/ })).toBeDisabled();
+    await expect(canvas.getByText('不能打赏自己的文章')).toBeVisible();
+  },
+};
+export const LongChineseText: Story = { args: { tips: 123456, tipCoins: 98765432 } };
+export const Mobile: Story = { globals: mobileGlobals };
