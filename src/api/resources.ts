@@ -103,6 +103,9 @@ export interface SharePreviewItem {
   problem: string;
 }
 
+/** Whether a parsed link can be shared (not already on the site, no problem). */
+export const canShare = (item: SharePreviewItem) => !item.duplicate && !item.problem;
+
 export interface ShareItem {
   title: string;
   url: string;

@@ -38,7 +38,7 @@ export const Actions: Story = {
     await userEvent.click(canvas.getByText('未读'));
     await expect(args.onFilterChange).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: '删除：欢迎加入 ujuso' }));
-    await userEvent.click(await screen.findByRole('button', { name: /删\s*除/, hidden: false }));
+    await userEvent.click(await screen.findByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));
   },
   parameters: { screenshot: { fullPage: true } },

@@ -19,7 +19,7 @@ export const AddAndRemove: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('订阅关键词'), '流浪地球');
-    await userEvent.click(canvas.getByRole('button', { name: /订\s*阅/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^订\s*阅$/ }));
     await expect(args.onAdd).toHaveBeenCalledWith('流浪地球');
     await userEvent.click(canvas.getByRole('button', { name: '取消订阅 三体' }));
     await screen.findByText('取消订阅「三体」？');

@@ -28,7 +28,8 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast', { hasText: text });
-const okButton = (page: Page) => page.locator('.ant-modal-footer').getByRole('button', { name: /确\s*定/ });
+/** The primary (submit) button of the open ModalForm. */
+const okButton = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal-footer button.ant-btn-primary');
 
 beforeAll(async () => {
   server = await startServer();
@@ -67,8 +68,8 @@ describe('admin back office (Chromium, seeded admin)', () => {
   it('changing the notice in webSetting shows it on the public landing page', async () => {
     const notice = 'E2E 公告：管理员刚刚修改了这条公告';
     await openAdmin('webSetting', '站点设置');
-    await admin.getByRole('link', { name: '修改 notice' }).click();
-    const box = admin.getByLabel('公告内容');
+    await admin.locator('.ant-table-row', { hasText: '网站公告' }).getByText('修改', { exact: true }).click();
+    const box = admin.getByRole('dialog').getByLabel('公告内容');
     await box.fill(notice);
     await okButton(admin).click();
     await toast(admin, '已保存').waitFor();
@@ -135,7 +136,7 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await row.waitFor();
     await row.getByText('通过', { exact: true }).click();
     await toast(admin, /已通过 1 个/).waitFor();
-    await expect(row.count()).resolves.toBe(0);
+    await row.waitFor({ state: 'detached' });
 
     const after = await api<{ total: number; list: { title: string }[] }>('GET', `/v1/resource/search?kw=Qzxvwe&onlyFree=0`);
     expect(after.data.total).toBe(1);
@@ -152,9 +153,10 @@ describe('admin back office (Chromium, seeded admin)', () => {
   it('a generated CD key redeems once for the demo member, and the table shows who used it', async () => {
     await openAdmin('cdKey', '卡密');
     await admin.getByRole('button', { name: '生成卡密' }).click();
-    await admin.getByLabel('面值（金币数或 VIP 天数）').fill('66');
-    await admin.getByLabel('数量').fill('1');
-    await admin.getByLabel('批次备注').fill('e2e-批次');
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('面值（金币数或 VIP 天数）').fill('66');
+    await dialog.getByLabel('数量').fill('1');
+    await dialog.getByLabel('批次备注').fill('e2e-批次');
     await okButton(admin).click();
     await toast(admin, '已生成 1 个卡密').waitFor();
     const code = (await admin.getByLabel('生成的卡密').inputValue()).trim();
@@ -180,10 +182,11 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await openAdmin('user', '用户管理');
     const row = admin.locator('.ant-table-row', { hasText: 'demo@ujuso.local' });
     await row.getByText('调整金币').click();
-    await admin.getByLabel('变动数量').fill('7');
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('变动数量').fill('7');
     await okButton(admin).click();
-    await admin.getByText('请填写调整原因').waitFor();
-    await admin.getByLabel('原因').fill('E2E 测试补偿');
+    await dialog.getByText('请填写调整原因').waitFor();
+    await dialog.getByLabel('原因').fill('E2E 测试补偿');
     await okButton(admin).click();
     await toast(admin, '已保存').first().waitFor();
     await row.getByText('详情').click();

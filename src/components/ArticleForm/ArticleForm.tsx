@@ -28,6 +28,16 @@ const cp = (s: string) => Array.from(s).length;
 /** A network-disk link or pasted share text must contain a link the server can parse. */
 const LINK_LIKE = /(https?:\/\/|magnet:\?|ed2k:\/\/)/i;
 
+/**
+ * The category picker. Form.Item hands aria-required / aria-invalid to its child, which antd's
+ * Select puts on a plain div (an axe violation); only id, value and onChange are passed on.
+ */
+function CategorySelect({ categories, id, value, onChange }: { categories: BbsCategory[]; id?: string; value?: number; onChange?: (v: number) => void }) {
+  return (
+    <Select id={id} value={value} onChange={onChange} placeholder="选择分类" options={categories.map((c) => ({ label: c.name, value: c.id }))} style={{ maxWidth: 320 }} />
+  );
+}
+
 /** Write or edit an article: title, category, Markdown with live preview, optional source link. */
 export function ArticleForm({ categories, initial, editing, submitting, result, onSubmit }: ArticleFormProps) {
   const [form] = Form.useForm<ArticleFormValues>();
@@ -44,7 +54,6 @@ export function ArticleForm({ categories, initial, editing, submitting, result, 
         onFinish={(v) =>
           onSubmit({ title: v.title.trim(), cate_id: Number(v.cate_id), content: v.content, source_link: (v.source_link ?? '').trim() })
         }
-        disabled={submitting}
       >
         <Form.Item
           name="title"
@@ -57,7 +66,7 @@ export function ArticleForm({ categories, initial, editing, submitting, result, 
           <Input placeholder="一句话说明这篇文章" maxLength={TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item name="cate_id" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-          <Select placeholder="选择分类" options={categories.map((c) => ({ label: c.name, value: c.id }))} style={{ maxWidth: 320 }} />
+          <CategorySelect categories={categories} />
         </Form.Item>
         <Form.Item
           name="content"

@@ -83,15 +83,15 @@ export function ArticleList({
         />
       ) : null}
       {pinned.length > 0 ? (
-        <List<ArticleListItem>
-          aria-label="置顶文章"
-          dataSource={pinned}
-          renderItem={(a) => <Item a={{ ...a, fixed: 1 }} href={postHref(a.id)} />}
-          style={{ borderBottom: `1px solid ${alias.navActiveBg}` }}
-        />
+        <section aria-label="置顶文章">
+          <List<ArticleListItem>
+            dataSource={pinned}
+            renderItem={(a) => <Item a={{ ...a, fixed: 1 }} href={postHref(a.id)} />}
+            style={{ borderBottom: `1px solid ${alias.navActiveBg}` }}
+          />
+        </section>
       ) : null}
       <List<ArticleListItem>
-        aria-label="文章列表"
         loading={loading}
         dataSource={rest}
         locale={{ emptyText: pinned.length > 0 && !error ? ' ' : <EmptyState image="simple" description={error ? '暂时无法显示' : emptyText} /> }}

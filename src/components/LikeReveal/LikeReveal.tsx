@@ -52,7 +52,7 @@ export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, lo
           message="点赞可见"
           description={
             <span style={{ color: alias.text }}>
-              本文附有{diskName ? diskName : '网盘'}来源链接，{loggedIn ? '点赞后即可查看。' : <><a href={loginHref}>登录</a>并点赞后即可查看。</>}
+              本文附有{diskName ? diskName : '网盘'}来源链接，{loggedIn ? '点赞后即可查看。' : <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并点赞后即可查看。</>}
             </span>
           }
         />

@@ -103,14 +103,18 @@ export function MessageList({
             ]}
           >
             <div style={{ minWidth: 0, flex: 1 }}>
-                <Flex gap={spacing.xs} align="center">
-                  {m.is_read ? null : <Badge status="error" aria-label="未读" />}
-                  <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
-                </Flex>
-                  <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{m.content}</div>
-                  <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
-                    {formatDateTime(m.create_time)}
-                  </time>
+              <Flex gap={spacing.xs} align="center">
+                {m.is_read ? null : (
+                  <span role="img" aria-label="未读">
+                    <Badge status="error" />
+                  </span>
+                )}
+                <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
+              </Flex>
+              <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{m.content}</div>
+              <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
+                {formatDateTime(m.create_time)}
+              </time>
             </div>
           </List.Item>
         )}

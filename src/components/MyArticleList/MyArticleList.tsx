@@ -65,7 +65,7 @@ export function MyArticleList({ articles, total, page, size = 10, loading, error
                       okButtonProps={{ danger: true }}
                       onConfirm={() => onDelete(a.id)}
                     >
-                      <Button size="small" danger loading={deletingId === a.id} aria-label={`删除《${a.title}》`}>
+                      <Button size="small" danger autoInsertSpace={false} loading={deletingId === a.id} aria-label={`删除《${a.title}》`}>
                         删除
                       </Button>
                     </Popconfirm>

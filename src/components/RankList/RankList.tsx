@@ -39,7 +39,6 @@ export function RankList({ articles, order, total, page, size, loading, error, o
         <Alert type="error" showIcon message="排行加载失败" description={error} action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined} />
       ) : null}
       <List<ArticleListItem>
-        aria-label="排行榜"
         loading={loading}
         dataSource={articles}
         locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}

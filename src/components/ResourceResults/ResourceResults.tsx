@@ -39,9 +39,9 @@ export function ResourceResults({
 }: ResourceResultsProps) {
   if (loading && list.length === 0) {
     return (
-      <div aria-busy="true" aria-label="加载中" style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+      <div role="status" aria-busy="true" aria-label="加载中" style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} active avatar={{ shape: 'square' }} paragraph={{ rows: 1 }} />
+          <Skeleton key={i} active title={false} avatar={{ shape: "square" }} paragraph={{ rows: 2 }} />
         ))}
       </div>
     );

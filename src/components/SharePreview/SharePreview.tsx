@@ -1,4 +1,5 @@
 import { Checkbox, Input } from 'antd';
+import { canShare } from '../../api/resources';
 import type { SharePreviewItem } from '../../api/resources';
 import { alias, palette, presetTagColors, radii, spacing } from '../../theme';
 import { DiskIcon, diskName } from '../DiskIcon';
@@ -15,8 +16,7 @@ export interface SharePreviewProps {
   onToggle: (index: number, selected: boolean) => void;
 }
 
-/** Whether a parsed link can be shared (not already on the site, no problem). */
-export const canShare = (row: SharePreviewItem) => !row.duplicate && !row.problem;
+export { canShare };
 
 /** The links parsed out of pasted text: title (editable), disk, link, code, and why one cannot be shared. */
 export function SharePreview({ rows, onTitleChange, onToggle }: SharePreviewProps) {

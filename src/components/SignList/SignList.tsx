@@ -59,10 +59,10 @@ export function SignList({ records, total, page, size, loading, error, onPageCha
                     {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
                     {r.reward ? <Tag color="gold">+{r.reward} 金币</Tag> : null}
                   </Flex>
-                    <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{r.content}</div>
-                    <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={r.create_time}>
-                      {formatDateTime(r.create_time)}
-                    </time>
+                  <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{r.content}</div>
+                  <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={r.create_time}>
+                    {formatDateTime(r.create_time)}
+                  </time>
                 </div>
               </Flex>
             </List.Item>

@@ -37,7 +37,7 @@ export function SubscriptionList({ items, loading = false, adding = false, error
       <p style={{ margin: 0, color: alias.mutedText }}>有标题包含订阅关键词的新资源通过审核时，会给你发送站内消息。</p>
       {error ? <p role="alert" style={{ margin: 0, color: palette.red }}>{error}</p> : null}
       {loading && items.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : items.length === 0 ? (
         <EmptyState image="simple" description="还没有订阅任何关键词" />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Flex, Input, InputNumber, Space } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Input, InputNumber } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { formatCoin } from '../../lib/format';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
@@ -80,18 +80,16 @@ export function VipExchangePanel({ prices, coin, canBuyInvite, busy, result, onF
               </Button>
             </Flex>
             <Flex wrap align="center" gap={spacing.sm}>
-              <Space.Compact>
-                <InputNumber<number>
-                  aria-label="兑换天数"
-                  min={1}
-                  max={MAX_DAYS}
-                  precision={0}
-                  value={days}
-                  onChange={setDays}
-                  addonAfter="天"
-                  style={{ width: 140 }}
-                />
-              </Space.Compact>
+              <InputNumber<number>
+                aria-label="兑换天数"
+                min={1}
+                max={MAX_DAYS}
+                precision={0}
+                value={days}
+                onChange={setDays}
+                suffix="天"
+                style={{ width: 140 }}
+              />
               <Button onClick={() => days && onVipDays(days)} loading={busy === 'vip_days'} disabled={(running && busy !== 'vip_days') || !days || cost > coin}>
                 兑换（{formatCoin(cost)} 金币）
               </Button>

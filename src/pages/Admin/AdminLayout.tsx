@@ -35,7 +35,7 @@ export default function AdminLayout() {
     <ProLayout
       title={`${SITE_NAME} 管理后台`}
       logo={<GiftOutlined aria-hidden />}
-      layout="mix"
+      layout="side"
       fixSiderbar
       location={{ pathname }}
       route={{ path: '/admin', routes: ADMIN_MENU.map((m) => ({ ...m })) }}

@@ -1,9 +1,9 @@
 import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Popconfirm, Tag } from 'antd';
+import { Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi } from '../../api/admin';
 import { articlesApi, type ArticleListItem, type BbsCategory } from '../../api/articles';
-import { formatDateTime, pagination, write, PageTitle } from './shared';
+import { formatDateTime, pagination, write, PageTitle, StatusTag } from './shared';
 
 async function cateOptions() {
   const reply = await adminApi.bbsCates();
@@ -48,7 +48,7 @@ export default function ArticleAdmin() {
       ellipsis: true,
       render: (_, r) => (
         <>
-          {r.fixed ? <Tag color="warning">置顶</Tag> : null}
+          {r.fixed ? <StatusTag tone="orange">置顶</StatusTag> : null}
           <a href={`#/main/bbs/post/${r.id}`} target="_blank" rel="noreferrer">
             {r.title}
           </a>

@@ -1,10 +1,10 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormDigit, ProFormRadio, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Input, Modal, Tag } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type CdKey } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, PageTitle } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag } from './shared';
 
 const KIND_TEXT: Record<string, string> = { coin: '金币', vip: 'VIP 天数' };
 
@@ -53,7 +53,7 @@ export default function CdKeyAdmin() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: { unused: { text: '未兑换' }, used: { text: '已兑换' } },
-      render: (_, r) => (r.used ? <Tag color="default">已兑换</Tag> : <Tag color="success">未兑换</Tag>),
+      render: (_, r) => (r.used ? <StatusTag tone="grey">已兑换</StatusTag> : <StatusTag tone="green">未兑换</StatusTag>),
     },
     { title: '兑换用户 ID', dataIndex: 'used_by', hideInTable: true, valueType: 'digit' },
     { title: '兑换用户', dataIndex: 'used_by_name', search: false, render: (_, r) => r.used_by_name || '—' },
@@ -81,6 +81,7 @@ export default function CdKeyAdmin() {
           </Button>,
           <ModalForm<{ kind: 'coin' | 'vip'; amount: number; count: number; note?: string }>
             key="generate"
+            name="cdkey_generate"
             title="生成卡密"
             trigger={<Button type="primary" icon={<PlusOutlined />}>生成卡密</Button>}
             modalProps={{ destroyOnHidden: true }}

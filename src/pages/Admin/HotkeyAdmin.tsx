@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProCard, ProFormDigit, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Popconfirm, Segmented, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type PinnedHotkey } from '../../api/admin';
-import { write, PageTitle } from './shared';
+import { write, PageTitle, StatusTag } from './shared';
 
 type Searched = { keyword: string; count: number; pinned: boolean };
 
@@ -71,7 +71,7 @@ export default function HotkeyAdmin() {
       width: 120,
       render: (_, r) =>
         r.pinned ? (
-          <Tag key="pinned">已置顶</Tag>
+          <StatusTag key="pinned" tone="grey">已置顶</StatusTag>
         ) : (
           <a key="pin" onClick={async () => {
             if (await write(() => adminApi.createHotkey({ keyword: r.keyword }))) reload();

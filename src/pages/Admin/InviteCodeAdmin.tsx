@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProFormDigit, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { adminApi, type InviteCode } from '../../api/admin';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
 
 /** /admin/inviteCode — invite codes: generate, list with status and who used them. */
 export default function InviteCodeAdmin() {
@@ -15,7 +15,7 @@ export default function InviteCodeAdmin() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: { unused: { text: '未使用' }, used: { text: '已使用' } },
-      render: (_, r) => (r.status === 'used' ? <Tag>已使用</Tag> : <Tag color="success">未使用</Tag>),
+      render: (_, r) => (r.status === 'used' ? <StatusTag tone="grey">已使用</StatusTag> : <StatusTag tone="green">未使用</StatusTag>),
     },
     { title: '所属用户', dataIndex: 'owner_name', search: false, render: (_, r) => r.owner_name || '系统生成' },
     { title: '使用者', dataIndex: 'used_by_name', search: false, render: (_, r) => r.used_by_name || '—' },

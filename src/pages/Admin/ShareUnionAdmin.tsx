@@ -1,9 +1,9 @@
 import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography, type CheckboxProps } from 'antd';
 import { useRef, useState, type Key } from 'react';
 import { adminApi, type AdminResource, type FailedItem } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
 
 const STATUS = { pending: { text: '待审核' }, approved: { text: '已通过' }, rejected: { text: '已驳回' } };
 const VALIDITY = { ok: { text: '有效' }, reported: { text: '被举报' }, invalid: { text: '已失效' } };
@@ -100,7 +100,7 @@ function PendingQueue() {
       search={false}
       pagination={pagination}
       options={{ density: false, setting: false }}
-      rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+      rowSelection={{ selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ 'aria-label': `选择 ${r.title}` }) as CheckboxProps }}
       tableAlertRender={({ selectedRowKeys }) => `已选择 ${selectedRowKeys.length} 个`}
       tableAlertOptionRender={() => (
         <Space>
@@ -119,6 +119,7 @@ function EditResource({ row, onDone }: { row: AdminResource; onDone: () => void 
   return (
     <ModalForm<{ title: string; url: string; pwd: string; size: string; category_id?: number | null; price: number }>
       title={`编辑资源 #${row.id}`}
+      name={`resource_edit_${row.id}`}
       trigger={<a>编辑</a>}
       width={640}
       modalProps={{ destroyOnHidden: true }}
@@ -155,7 +156,7 @@ function AllResources() {
       valueType: 'select',
       valueEnum: VALIDITY,
       width: 90,
-      render: (_, r) => <Tag color={r.validity === 'ok' ? 'success' : r.validity === 'invalid' ? 'error' : 'warning'}>{VALIDITY[r.validity as keyof typeof VALIDITY]?.text ?? r.validity}</Tag>,
+      render: (_, r) => <StatusTag tone={r.validity === 'ok' ? 'green' : r.validity === 'invalid' ? 'red' : 'orange'}>{VALIDITY[r.validity as keyof typeof VALIDITY]?.text ?? r.validity}</StatusTag>,
     },
     { title: '来源', dataIndex: 'source', valueType: 'select', valueEnum: SOURCE, width: 90 },
     { title: '分享者', dataIndex: 'sharer_name', search: false, render: (_, r) => r.sharer_name || '—' },

@@ -3,12 +3,12 @@ import {
   ModalForm, PageContainer, ProDescriptions, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProTable,
   type ActionType, type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, type AdminUser, type AdminUserInfos } from '../../api/admin';
 import { PageLoading } from '../../components/PageLoading';
 import { formatCoin } from '../../lib/format';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
 
 const ROLE_OPTIONS = [
   { label: '普通用户', value: 'user' },
@@ -208,7 +208,7 @@ export default function UserAdmin() {
       dataIndex: 'banned',
       valueType: 'select',
       valueEnum: { '0': { text: '正常' }, '1': { text: '已封禁' } },
-      render: (_, r) => (r.deleted ? <Tag>已删除</Tag> : r.banned ? <Tag color="error">已封禁</Tag> : <Tag color="success">正常</Tag>),
+      render: (_, r) => (r.deleted ? <StatusTag tone="grey">已删除</StatusTag> : r.banned ? <StatusTag tone="red">已封禁</StatusTag> : <StatusTag tone="green">正常</StatusTag>),
     },
     { title: '注册时间', dataIndex: 'create_time', search: false, render: (_, r) => formatDateTime(r.create_time) },
     {

@@ -3,7 +3,7 @@ import {
   ModalForm, PageContainer, ProForm, ProFormDependency, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProTable,
   type ActionType, type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, Popconfirm, Switch, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi } from '../../api/admin';
 import { SETTING_NAMES, type WebSetting } from '../../api/webSettings';
@@ -11,7 +11,7 @@ import {
   AdminFriendLinksEditor, friendLinkError, friendLinksFromJson, friendLinksToJson,
 } from '../../components/AdminFriendLinksEditor';
 import type { FriendLink } from '../../components/FriendLinks/types';
-import { listData, write, PageTitle } from './shared';
+import { listData, write, PageTitle, StatusTag } from './shared';
 
 /** What each known setting (spec §3) means, and which editor it gets. */
 export const SETTING_LABELS: Record<string, string> = {
@@ -100,7 +100,7 @@ function EditSetting({ row, onDone }: { row: WebSetting; onDone: () => void }) {
   return (
     <ModalForm<EditorValues>
       title={`修改设置：${SETTING_LABELS[row.name] ?? row.name}`}
-      trigger={<a aria-label={`修改 ${row.name}`}>修改</a>}
+      trigger={<a>修改</a>}
       width={640}
       modalProps={{ destroyOnHidden: true }}
       initialValues={toEditor(row.name, row.value)}
@@ -155,7 +155,7 @@ function ValueView({ row, onToggle }: { row: WebSetting; onToggle: (next: boolea
   const kind = settingKind(row.name);
   if (kind === 'boolean')
     return <Switch aria-label={`${SETTING_LABELS[row.name] ?? row.name}开关`} checked={row.value === 'true'} onChange={onToggle} checkedChildren="开" unCheckedChildren="关" />;
-  if (kind === 'mode') return <Tag>{MODE_OPTIONS.find((o) => o.value === row.value)?.label ?? row.value}</Tag>;
+  if (kind === 'mode') return <StatusTag tone="grey">{MODE_OPTIONS.find((o) => o.value === row.value)?.label ?? row.value}</StatusTag>;
   if (kind === 'links') {
     const links = friendLinksFromJson(row.value);
     return <span>{links.length ? links.map((l) => l.name).join('、') : '（无）'}</span>;

@@ -1,7 +1,9 @@
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ApiReply } from '../../api/http';
 import type { PagedList } from '../../api/types';
 import { notify } from '../../lib/toast';
+import { presetTagColors } from '../../theme';
 
 export { formatDateTime } from '../../lib/format';
 
@@ -51,4 +53,20 @@ export const pagination = { defaultPageSize: 10, showSizeChanger: true } as cons
 /** The page heading inside PageContainer: a real <h1> (one per page) in the header's style. */
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 style={{ font: 'inherit', margin: 0 }}>{children}</h1>;
+}
+
+const TONES = {
+  green: presetTagColors.green,
+  red: presetTagColors.red,
+  orange: presetTagColors.orange,
+  grey: { text: '#595959', bg: '#f5f5f5' },
+} as const;
+
+/** A status tag whose colours pass WCAG AA (antd's preset coloured Tags do not, STACK.md trap 11). */
+export function StatusTag({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <Tag bordered={false} style={{ color: TONES[tone].text, background: TONES[tone].bg }}>
+      {children}
+    </Tag>
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiReply } from '../../api/http';
 import { failureMsg } from '../../sagas/account';
 
@@ -9,38 +9,40 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
+interface Answer<T> {
+  key: string;
+  data: T | null;
+  error: string;
+}
+
 /**
  * One read call of a page (GET, no chaining): loads when `key` changes, keeps the last answer
  * while the next one loads, ignores answers that arrive after a newer request.
  */
 export function useApiData<T>(load: () => Promise<ApiReply<T>>, key: string, enabled = true): ApiData<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState('');
   const [tick, setTick] = useState(0);
-  const seq = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const reqKey = `${key}#${tick}`;
 
   useEffect(() => {
     if (!enabled) return;
-    const mine = ++seq.current;
-    setLoading(true);
-    setError('');
-    loadRef.current().then(
+    let live = true;
+    load().then(
       (reply) => {
-        if (mine !== seq.current) return;
-        setData(reply.data);
-        setLoading(false);
+        if (live) setAnswer({ key: reqKey, data: reply.data, error: '' });
       },
       (e: unknown) => {
-        if (mine !== seq.current) return;
-        setError(failureMsg(e));
-        setLoading(false);
+        if (live) setAnswer((prev) => ({ key: reqKey, data: prev?.data ?? null, error: failureMsg(e) }));
       },
     );
-  }, [key, tick, enabled]);
+    return () => {
+      live = false;
+    };
+    // `load` is a new closure every render; the request is identified by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reqKey, enabled]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data, loading, error, reload };
+  const current = answer?.key === reqKey;
+  return { data: answer?.data ?? null, loading: enabled && !current, error: current ? answer.error : '', reload };
 }

@@ -1,5 +1,19 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HotKeywordsReply, Resource, ResourceDetail } from '../../api/resources';
+import type {
+  BrowseParams,
+  Category,
+  HotKeywordsReply,
+  HotPage,
+  HotRange,
+  MyShare,
+  Resource,
+  ResourceDetail,
+  SharePreviewItem,
+  ShareResult,
+  ShareStatus,
+  Subscription,
+} from '../../api/resources';
+import type { PageParams, PagedList } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../config';
 
 /**
@@ -35,16 +49,79 @@ export interface DetailState {
   reporting: boolean;
 }
 
+/**
+ * One read call of a screen (a GET, no chaining). `key` names the request it answers
+ * (requestKey of the request action's payload); the last data stays while the next request
+ * loads and when it fails.
+ */
+export interface Loadable<T> {
+  key: string;
+  status: 'idle' | 'loading' | 'done' | 'error';
+  data: T | null;
+  error: string;
+}
+
+/** The read calls of the browse and profile screens, by name. */
+export interface ResourceLists {
+  /** /main/latest */
+  latest: Loadable<PagedList<Resource>>;
+  /** /main/list (by category) */
+  browse: Loadable<PagedList<Resource>>;
+  /** /main/hot */
+  hot: Loadable<HotPage>;
+  categories: Loadable<Category[]>;
+  /** /profile/classify */
+  myShares: Loadable<PagedList<MyShare>>;
+  /** /profile/subscribe */
+  subscriptions: Loadable<Subscription[]>;
+}
+
+export type ResourceListKey = keyof ResourceLists;
+export type ListData<K extends ResourceListKey> = NonNullable<ResourceLists[K]['data']>;
+export type ListLoadedPayload = { [K in ResourceListKey]: { key: K; data: ListData<K> } }[ResourceListKey];
+
+/** The key of a request: its payload, serialized. */
+export function requestKey(payload: unknown): string {
+  return JSON.stringify(payload ?? null);
+}
+
+/** A parsed link of the share form; `selected` ones are submitted. */
+export interface ShareRow extends SharePreviewItem {
+  selected: boolean;
+}
+
+/** The share form (/main/share): the parsed links, the call running, its error, the result. */
+export interface ShareState {
+  rows: ShareRow[] | null;
+  busy: '' | 'preview' | 'submit';
+  error: string;
+  done: { result: ShareResult; msg: string } | null;
+}
+
+/** Adding or cancelling a subscription: adding while the add runs; the error of the last one. */
+export interface SubscribeState {
+  adding: boolean;
+  error: string;
+}
+
 export interface ResourceState {
   results: SearchResultsState;
   hotKeywords: HotKeywordsReply | null;
   detail: DetailState;
+  lists: ResourceLists;
+  share: ShareState;
+  subscribe: SubscribeState;
 }
+
+const idleList: Loadable<never> = { key: '', status: 'idle', data: null, error: '' };
 
 export const initialResourceState: ResourceState = {
   results: { query: null, list: [], total: 0, terms: [], loading: false, error: '' },
   hotKeywords: null,
   detail: { id: 0, data: null, loading: false, error: '', revealing: false, reporting: false },
+  lists: { latest: idleList, browse: idleList, hot: idleList, categories: idleList, myShares: idleList, subscriptions: idleList },
+  share: { rows: null, busy: '', error: '', done: null },
+  subscribe: { adding: false, error: '' },
 };
 
 /**
@@ -69,6 +146,27 @@ export const resourceDetailRequested = createAction<{ id: number }>('resource/de
 /** Pays for a paid link (free to VIPs); the link then stays revealed. */
 export const resourceRevealRequested = createAction<{ id: number }>('resource/revealRequested');
 export const resourceReportRequested = createAction<{ id: number; reason?: string }>('resource/reportRequested');
+
+// Browse and profile screens: pages dispatch these, src/sagas/resource.ts runs the calls.
+export const latestRequested = createAction<BrowseParams>('resource/latestRequested');
+/** Resources by category (/main/list). */
+export const browseRequested = createAction<BrowseParams>('resource/browseRequested');
+export const hotRequested = createAction<{ range: HotRange; size?: number }>('resource/hotRequested');
+export const categoriesRequested = createAction('resource/categoriesRequested');
+export interface MySharesRequest extends PageParams {
+  status?: ShareStatus;
+  category_id?: number;
+}
+export const mySharesRequested = createAction<MySharesRequest>('resource/mySharesRequested');
+export const subscriptionsRequested = createAction('resource/subscriptionsRequested');
+/** Adds a keyword subscription, then reloads the list. */
+export const subscribeRequested = createAction<{ keyword: string }>('resource/subscribeRequested');
+/** Cancels a subscription, then reloads the list. */
+export const unsubscribeRequested = createAction<{ id: number }>('resource/unsubscribeRequested');
+/** Parses pasted text into share rows. */
+export const sharePreviewRequested = createAction<{ text: string }>('resource/sharePreviewRequested');
+/** Submits the selected share rows for review. */
+export const shareSubmitRequested = createAction<{ category_id: number | null; price: number }>('resource/shareSubmitRequested');
 
 export const DEFAULT_SEARCH_SIZE = DEFAULT_PAGE_SIZE;
 
@@ -122,6 +220,56 @@ const resourceSlice = createSlice({
         state.detail.data.report_count = action.payload.report_count;
         state.detail.data.validity = action.payload.validity;
       }
+    },
+    listLoading(state, action: PayloadAction<{ key: ResourceListKey; request: string }>) {
+      const l = state.lists[action.payload.key];
+      l.key = action.payload.request;
+      l.status = 'loading';
+      l.error = '';
+    },
+    listLoaded(state, action: PayloadAction<ListLoadedPayload>) {
+      const l = state.lists[action.payload.key] as Loadable<ListLoadedPayload['data']>;
+      l.status = 'done';
+      l.data = action.payload.data;
+      l.error = '';
+    },
+    listFailed(state, action: PayloadAction<{ key: ResourceListKey; msg: string }>) {
+      const l = state.lists[action.payload.key];
+      l.status = 'error';
+      l.error = action.payload.msg;
+    },
+    listCleared(state, action: PayloadAction<ResourceListKey>) {
+      state.lists[action.payload] = idleList;
+    },
+    shareStarted(state, action: PayloadAction<'preview' | 'submit'>) {
+      state.share.busy = action.payload;
+      state.share.error = '';
+    },
+    sharePreviewed(state, action: PayloadAction<ShareRow[]>) {
+      state.share.busy = '';
+      state.share.rows = action.payload;
+    },
+    shareFailed(state, action: PayloadAction<string>) {
+      state.share.busy = '';
+      state.share.error = action.payload;
+    },
+    shareDone(state, action: PayloadAction<{ result: ShareResult; msg: string }>) {
+      state.share.busy = '';
+      state.share.done = action.payload;
+    },
+    shareRowChanged(state, action: PayloadAction<{ index: number; title?: string; selected?: boolean }>) {
+      const { index, ...change } = action.payload;
+      const row = state.share.rows?.[index];
+      if (row) Object.assign(row, change);
+    },
+    shareReset(state) {
+      state.share = initialResourceState.share;
+    },
+    subscribeStarted(state, action: PayloadAction<{ adding: boolean }>) {
+      state.subscribe = { adding: action.payload.adding, error: '' };
+    },
+    subscribeEnded(state, action: PayloadAction<{ error: string }>) {
+      state.subscribe = { adding: false, error: action.payload.error };
     },
   },
 });

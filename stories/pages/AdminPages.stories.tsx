@@ -1,0 +1,250 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { AdminResource, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
+import type { ArticleListItem } from '../../src/api/articles';
+import { localDay } from '../../src/lib/clock';
+import AdminLayout from '../../src/pages/Admin/AdminLayout';
+import type { PreloadedState } from '../../src/store';
+import { apiHandlers, member, settingRows, withAppPage } from './support';
+
+/** The admin back office at /admin/*, with the real route table and store; the API answered by msw. */
+
+const T = '2026-06-07T02:30:00.000Z';
+const ok = <T,>(data: T, msg = '成功') => HttpResponse.json({ code: 200, msg, data });
+const paged = <T,>(list: T[]) => ok({ list, total: list.length });
+
+const adminInfo = { ...member, id: 1, username: '站长', role: 'admin', email: 'admin@ujuso.com' };
+const adminState: PreloadedState = {
+  user: {
+    token: 'story-admin-token',
+    info: adminInfo,
+    role: 'admin',
+    username: '站长',
+    isVip: true,
+    loginReward: { day: localDay(Date.now()), userId: 1 },
+  },
+  setting: { domainNoticeDay: localDay(Date.now()) },
+};
+
+const user = (id: number, username: string, over: Partial<AdminUser> = {}): AdminUser => ({
+  id, username, coin: 100 * id, unread_msg_count: 0, email: `${username}@ujuso.com`, role: 'user', coin_turnover_count: id, create_time: T,
+  update_time: T, vip_expired: null, continue_sign_days: id % 7, last_login_belong: '浙江 杭州', last_login_ip: '203.0.113.8', avatar: '',
+  is_vip: false, signed_today: false, banned: false, deleted: false, ...over,
+});
+const users = [
+  user(1, 'admin', { role: 'admin', coin: 0 }),
+  user(2, 'demo', { is_vip: true, vip_expired: '2026-12-31T15:59:59.000Z' }),
+  user(3, 'wangpan', { banned: true }),
+  user(4, 'xiaoming'),
+];
+
+const article = (id: number, title: string, fixed = 0): ArticleListItem => ({
+  id, title, cate_id: 1, cate_name: '资源分享', user_id: 2, username: 'demo', summary: '', fixed, views: 120 - id, likes: id, tips: 0,
+  has_source_link: true, source_disk: 'baidu', source_disk_name: '百度网盘', create_time: T, update_time: T,
+});
+const articles = [
+  article(9, '【置顶】新人必读：论坛规则与发帖指南', 1),
+  article(8, '三体 全集 有声书 分享'),
+  article(7, '庆余年 第二季 4K 高码率'),
+  article(6, '考研数学 2027 全程班'),
+];
+
+const resource = (id: number, title: string, over: Partial<AdminResource> = {}): AdminResource => ({
+  id, title, url: `https://pan.baidu.com/s/1demo${id}`, pwd: 'ab12', disk_type: 'baidu', size: '2.3 GB', category_id: 1, category_name: '影视',
+  price: 0, status: 'pending', validity: 'ok', report_count: 0, source: 'share', sharer_id: 2, sharer_name: 'demo', views: 0, reward: 0,
+  review_note: '', create_time: T, update_time: T, ...over,
+});
+const pending = [resource(101, '流浪地球 2 导演剪辑版 4K'), resource(102, '中国通史 纪录片 全 100 集')];
+
+const cdKeys: CdKeyRow[] = [
+  { id: 1, code: 'UJ-7KQ2-M9XD-4TPA', kind: 'coin', amount: 100, note: '六月活动', used: true, used_by: 2, used_by_name: 'demo', used_time: T, create_time: T },
+  { id: 2, code: 'UJ-3HWN-8CZR-6YBE', kind: 'coin', amount: 100, note: '六月活动', used: false, used_by: null, used_by_name: '', used_time: null, create_time: T },
+  { id: 3, code: 'UJ-5PLM-2VJK-9QSF', kind: 'vip', amount: 30, note: 'VIP 月卡', used: false, used_by: null, used_by_name: '', used_time: null, create_time: T },
+];
+
+const invites: InviteCodeRow[] = [
+  { id: 1, code: 'INV8K2M4', status: 'used', owner_id: null, owner_name: '', used_by: 4, used_by_name: 'xiaoming', used_time: T, create_time: T },
+  { id: 2, code: 'INV3P9Q7', status: 'unused', owner_id: 2, owner_name: 'demo', used_by: null, used_by_name: '', used_time: null, create_time: T },
+];
+
+const configItems: ConfigItem[] = [
+  { name: 'sign_reward_table', label: '连续签到奖励（第 1–7 天）', type: 'int_list', group: 'rewards', min: 0, max: 1000, default: '[5,6,7,8,9,10,15]', value: '[5,6,7,8,9,10,15]' },
+  { name: 'share_reward_coin', label: '分享审核通过奖励', type: 'int', group: 'rewards', min: 0, max: 1000, default: '5', value: '5' },
+  { name: 'vip_price_per_day', label: 'VIP 每天价格（金币）', type: 'int', group: 'prices', min: 1, max: 10000, default: '10', value: '10' },
+  { name: 'daily_share_limit', label: '每日分享上限', type: 'int', group: 'limits', min: 1, max: 1000, default: '50', value: '50' },
+];
+
+const audit: AuditEntry[] = [
+  { id: 3, actor_id: 1, actor_name: 'admin', action: 'web_setting.update', entity: 'web_setting', entity_id: '2', before: { value: '旧公告' }, after: { value: '新公告' }, ip: '127.0.0.1', create_time: T },
+  { id: 2, actor_id: 1, actor_name: 'admin', action: 'share.approve', entity: 'resource', entity_id: '101', before: { status: 'pending' }, after: { status: 'approved', reward: 5 }, ip: '127.0.0.1', create_time: T },
+  { id: 1, actor_id: 1, actor_name: 'admin', action: 'user.update', entity: 'user', entity_id: '2', before: { coin: 100 }, after: { coin: 107 }, ip: '127.0.0.1', create_time: T },
+];
+
+const dashboard: DashboardSummary = {
+  days: 7,
+  totals: {
+    users: 1284, articles: 356, resources: 52310, searchable_resources: 51877, coins_in_circulation: 98342, new_users: 146, searches: 8123,
+    sign_ins: 903, coins_issued: 7210, coins_spent: 5120, new_articles: 41, new_shares: 233,
+  },
+  review_queue: 2,
+  series: ['06-01', '06-02', '06-03', '06-04', '06-05', '06-06', '06-07'].map((d, i) => ({
+    date: `2026-${d}`, new_users: [12, 18, 9, 25, 31, 22, 29][i], searches: [980, 1120, 1005, 1240, 1310, 1202, 1266][i], sign_ins: [120, 118, 125, 132, 129, 141, 138][i],
+    coins_issued: [900, 1010, 980, 1100, 1050, 1070, 1100][i], coins_spent: [700, 650, 720, 800, 760, 740, 750][i], new_articles: [5, 7, 4, 8, 6, 5, 6][i],
+    new_shares: [30, 28, 35, 33, 36, 31, 40][i],
+  })),
+};
+
+const adminHandlers = [
+  ...apiHandlers(settingRows(), adminInfo),
+  http.get('/admin/v1/dashboard', () => ok(dashboard)),
+  http.get('/admin/v1/user', () => paged(users)),
+  http.get('/admin/v1/user/infos/:id', () => ok({ info: users[1], ledger: [], orders: [], ledger_sum: 200 })),
+  http.get('/v1/article', () => paged(articles)),
+  http.get('/v1/article/cates', () => ok([{ id: 1, name: '资源分享', sort: 0, count: 4 }])),
+  http.get('/admin/v1/bbs_cate', () => ok([{ id: 1, name: '资源分享', sort: 0, count: 4 }, { id: 2, name: '求资源', sort: 1, count: 0 }])),
+  http.get('/admin/v1/netdisk_cate', () => ok([{ id: 1, name: '影视', sort: 0, count: 30211 }, { id: 2, name: '学习', sort: 1, count: 8120 }, { id: 3, name: '软件', sort: 2, count: 0 }])),
+  http.get('/admin/v1/web_setting/all', () => ok(settingRows({ show_hot_key: 'true', show_buy_invite_code: 'night' }))),
+  http.get('/admin/v1/share_union/pending', () => paged(pending)),
+  http.get('/admin/v1/share_union/resource', () => paged([resource(100, '三体 全集 有声书', { status: 'approved', validity: 'reported', report_count: 2 }), ...pending])),
+  http.get('/admin/v1/hotkey', () =>
+    ok({
+      pinned: [{ id: 1, keyword: '三体', sort: 0 }, { id: 2, keyword: '庆余年', sort: 1 }],
+      searched: [{ keyword: '三体', count: 320, pinned: true }, { keyword: '流浪地球', count: 210, pinned: false }, { keyword: '考研', count: 96, pinned: false }],
+    }),
+  ),
+  http.get('/admin/v1/bankey', () => ok([{ id: 1, keyword: '赌博', create_time: T }, { id: 2, keyword: '外挂', create_time: T }])),
+  http.get('/admin/v1/cd_key', () => paged(cdKeys)),
+  http.get('/admin/v1/invite_code', () => paged(invites)),
+  http.get('/admin/v1/config', () => ok(configItems)),
+  http.get('/admin/v1/audit', () => paged(audit)),
+];
+
+const meta = {
+  title: 'Pages/Admin',
+  component: AdminLayout,
+  decorators: [withAppPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/admin', state: adminState },
+    msw: { handlers: adminHandlers },
+  },
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (path: string): Story['parameters'] => ({ page: { path, state: adminState } });
+const heading = (canvasElement: HTMLElement, name: string) =>
+  waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name })).toBeVisible(), { timeout: 15000 });
+const cell = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(within(canvasElement).getAllByText(text)[0]).toBeVisible(), { timeout: 15000 });
+
+/** /admin: the dashboard with totals, trends and the review queue. */
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '仪表盘');
+    await cell(canvasElement, '待审核分享');
+    await expect(within(canvasElement).getByRole('img', { name: '用户与内容折线图' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('站长')).toBeVisible();
+  },
+};
+
+export const User: Story = {
+  parameters: at('/admin/user'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '用户管理');
+    await cell(canvasElement, 'demo@ujuso.com');
+    await cell(canvasElement, '已封禁');
+  },
+};
+
+export const Article: Story = {
+  parameters: at('/admin/article'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '文章管理');
+    await cell(canvasElement, '庆余年 第二季 4K 高码率');
+    await cell(canvasElement, '取消置顶');
+  },
+};
+
+export const WebSetting: Story = {
+  parameters: at('/admin/webSetting'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '站点设置');
+    await cell(canvasElement, '网站公告');
+    await waitFor(() => expect(within(canvasElement).getByRole('switch', { name: '显示热门关键词开关' })).toBeChecked());
+  },
+};
+
+export const ShareUnion: Story = {
+  parameters: at('/admin/shareUnion'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '分享审核与资源');
+    await cell(canvasElement, '流浪地球 2 导演剪辑版 4K');
+  },
+};
+
+export const CdKey: Story = {
+  parameters: at('/admin/cdKey'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '卡密');
+    await cell(canvasElement, 'UJ-7KQ2-M9XD-4TPA');
+  },
+};
+
+export const InviteCode: Story = {
+  parameters: at('/admin/inviteCode'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '邀请码');
+    await cell(canvasElement, 'INV3P9Q7');
+  },
+};
+
+export const BbsCate: Story = {
+  parameters: at('/admin/bbsCate'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '论坛分类');
+    await cell(canvasElement, '求资源');
+  },
+};
+
+export const NetdiskCate: Story = {
+  parameters: at('/admin/netdiskCate'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '资源分类');
+    await cell(canvasElement, '软件');
+  },
+};
+
+export const Hotkey: Story = {
+  parameters: at('/admin/hotkey'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '热门搜索词');
+    await cell(canvasElement, '流浪地球');
+  },
+};
+
+export const Bankey: Story = {
+  parameters: at('/admin/bankey'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '违禁词');
+    await cell(canvasElement, '外挂');
+  },
+};
+
+export const Config: Story = {
+  parameters: at('/admin/config'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '奖励与价格配置');
+    await cell(canvasElement, '分享审核通过奖励');
+  },
+};
+
+export const Audit: Story = {
+  parameters: at('/admin/audit'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '操作日志');
+    await cell(canvasElement, 'share.approve');
+  },
+};
