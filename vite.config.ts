@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sagas/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom + antd renders are slow on 2 busy cores; a real hang still fails.
+          testTimeout: 20_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +40,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     trustProxy: process.env.TRUST_PROXY === '1',
     // Two log lines per request cost more than most of our routes; LOG_REQUESTS=1 turns them on.
     // Errors (5xx) and slow requests are always logged.
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

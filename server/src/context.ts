@@ -60,7 +60,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     articles: new ArticlesRepository(db, dbHandle.kind),
   };
   const services = {
-    sessions: new SessionService(repos.sessions, repos.users, clock),
+    sessions: new SessionService(repos.sessions, clock),
     webSettings: new WebSettingsService(repos.webSettings, clock),
     ledger: new LedgerService(db, repos.ledger, clock),
     messages: new MessageService(repos.messages, clock),

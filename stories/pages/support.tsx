@@ -86,6 +86,15 @@ export const memberState = (over: Partial<UserInfo> = {}): PreloadedState => ({
   setting: { domainNoticeDay: localDay(Date.now()) },
 });
 
+/**
+ * A visitor (no token). Story parameters deep-merge, so a story of a member page that wants
+ * the logged-out state overrides the token with this.
+ */
+export const visitorState = (): PreloadedState => ({
+  user: { token: '', role: '', username: '', isVip: false },
+  setting: { domainNoticeDay: localDay(Date.now()) },
+});
+
 /** msw handlers for the calls a page makes on start. */
 export const apiHandlers = (settings = settingRows(), info: UserInfo = member) => [
   http.get('/v1/web_setting/more', () => HttpResponse.json({ code: 200, msg: '成功', data: settings })),
@@ -97,3 +106,9 @@ export const apiHandlers = (settings = settingRows(), info: UserInfo = member) =
     return HttpResponse.json({ code: 200, msg: '登录成功', data: { token: 'story-token', info } });
   }),
 ];
+
+/** A successful reply body ({ code: 200, msg, data }). */
+export const ok = <T,>(data: T, msg = '成功') => HttpResponse.json({ code: 200, msg, data });
+
+/** A failed reply (HTTP status and body code alike); the client toasts msg and the page shows it. */
+export const fail = (msg = '服务器繁忙，请稍后再试', status = 500) => HttpResponse.json({ code: status, msg, data: null }, { status });

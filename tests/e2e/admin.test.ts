@@ -173,7 +173,7 @@ describe('admin back office (Chromium, seeded admin)', () => {
 
     await admin.reload();
     const row = admin.locator('.ant-table-row', { hasText: code });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 30_000 });
     await row.getByText('已兑换').waitFor();
     await row.getByText('demo', { exact: true }).waitFor();
   });

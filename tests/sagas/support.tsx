@@ -192,6 +192,6 @@ export function makeStore(clock: TestClock, preloaded?: PreloadedState, opts: { 
 }
 
 /** Polls until `check` passes (saga + HTTP round trips are asynchronous). */
-export function until<T>(check: () => T, timeout = 3000): Promise<T> {
+export function until<T>(check: () => T, timeout = 10_000): Promise<T> {
   return vi.waitFor(check, { timeout, interval: 10 });
 }

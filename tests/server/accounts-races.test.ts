@@ -69,6 +69,7 @@ describe(`races (${TEST_DB_KIND})`, () => {
     const m = await register(t, 'race_mixed');
     await t.ctx.db.insertInto('web_settings').values({ name: 'show_buy_invite_code', value: 'true', updated_at: 0 })
       .onConflict((oc) => oc.column('name').doUpdateSet({ value: 'true' })).execute();
+    t.ctx.repos.webSettings.invalidate(); // written behind the repository's cache
     await t.ctx.services.ledger.credit(t.ctx.db, { userId: m.id, amount: 240, kind: 'test', ref: 'topup' }); // 250 coins
     const rs = await Promise.all(
       Array.from({ length: N }, (_, i) =>

@@ -21,6 +21,7 @@ async function setSetting(name: string, value: string) {
     .values({ name, value, updated_at: t.clock.now() })
     .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
     .execute();
+  t.ctx.repos.webSettings.invalidate(); // written behind the repository's cache
 }
 
 describe(`accounts: register and login (${TEST_DB_KIND})`, () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/time';
 import type { SessionsRepository } from '../repositories/sessions-repository';
-import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import type { UserRow } from '../repositories/users-repository';
 
 /**
  * Bearer-token sessions. A token is 32 random bytes (base64url); only its SHA-256 is stored.
@@ -24,7 +24,6 @@ export function hashToken(token: string): string {
 export class SessionService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -41,13 +40,14 @@ export class SessionService {
     if (!token) return { state: 'none' };
     if (token.length > 200) return { state: 'invalid' };
     const tokenHash = hashToken(token);
-    const session = await this.sessions.byTokenHash(tokenHash);
+    const found = await this.sessions.withUserByTokenHash(tokenHash);
     const now = this.clock.now();
-    if (!session || session.revoked || session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
+    if (!found) return { state: 'invalid' };
+    const { session, user } = found;
+    if (session.revoked || session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
       return { state: 'invalid' };
     }
-    const user = await this.users.byId(session.user_id);
-    if (!user || user.banned) return { state: 'invalid' };
+    if (user.banned) return { state: 'invalid' };
     if (now - session.last_seen_at > TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
     return { state: 'valid', user, tokenHash };
   }

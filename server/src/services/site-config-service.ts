@@ -103,6 +103,7 @@ export class SiteConfigService {
       for (const [name, value] of clean) await this.settings.upsert(trx, name, value, now);
       await this.audit.record(trx, actor, { action: 'config.update', entity: 'config', entityId: names.length === 1 ? names[0] : '', before, after: Object.fromEntries(clean) });
     });
+    this.settings.invalidate(); // a read on another connection during the transaction may have cached the old values
     return this.all();
   }
 

@@ -3,7 +3,7 @@ import { Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi } from '../../api/admin';
 import { articlesApi, type ArticleListItem, type BbsCategory } from '../../api/articles';
-import { formatDateTime, pagination, write, PageTitle, StatusTag } from './shared';
+import { formatDateTime, pagination, write, PageTitle, StatusTag, tableLocale } from './shared';
 
 async function cateOptions() {
   const reply = await adminApi.bbsCates();
@@ -63,6 +63,7 @@ export default function ArticleAdmin() {
     {
       title: '操作',
       valueType: 'option',
+      width: 180,
       render: (_, r) => [
         <a
           key="pin"
@@ -90,6 +91,7 @@ export default function ArticleAdmin() {
   return (
     <PageContainer title={<PageTitle>文章管理</PageTitle>}>
       <ProTable<ArticleListItem>
+        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

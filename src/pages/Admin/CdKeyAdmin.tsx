@@ -4,7 +4,7 @@ import { Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type CdKey } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag, tableLocale } from './shared';
 
 const KIND_TEXT: Record<string, string> = { coin: '金币', vip: 'VIP 天数' };
 
@@ -63,6 +63,7 @@ export default function CdKeyAdmin() {
   return (
     <PageContainer title={<PageTitle>卡密</PageTitle>}>
       <ProTable<CdKey>
+        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormDigit, ProTable, type ActionType, type
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { adminApi, type InviteCode } from '../../api/admin';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale } from './shared';
 
 /** /admin/inviteCode — invite codes: generate, list with status and who used them. */
 export default function InviteCodeAdmin() {
@@ -25,6 +25,7 @@ export default function InviteCodeAdmin() {
   return (
     <PageContainer title={<PageTitle>邀请码</PageTitle>}>
       <ProTable<InviteCode>
+        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

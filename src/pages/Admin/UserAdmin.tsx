@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, type AdminUser, type AdminUserInfos } from '../../api/admin';
 import { PageLoading } from '../../components/PageLoading';
 import { formatCoin } from '../../lib/format';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale } from './shared';
 
 const ROLE_OPTIONS = [
   { label: '普通用户', value: 'user' },
@@ -214,6 +214,7 @@ export default function UserAdmin() {
     {
       title: '操作',
       valueType: 'option',
+      width: 230,
       render: (_, r) => [
         <a key="detail" onClick={() => setDetailId(r.id)}>
           详情
@@ -238,6 +239,7 @@ export default function UserAdmin() {
   return (
     <PageContainer title={<PageTitle>用户管理</PageTitle>}>
       <ProTable<AdminUser>
+        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

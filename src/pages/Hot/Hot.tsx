@@ -1,19 +1,20 @@
 import { Card, Col, Row, Segmented } from 'antd';
 import { useState } from 'react';
-import { resourcesApi, type HotRange } from '../../api/resources';
+import type { HotRange } from '../../api/resources';
 import { HotKeywords } from '../../components/HotKeywords';
 import { ResourceResults } from '../../components/ResourceResults';
 import { EmptyState } from '../../components/EmptyState';
+import { hotRequested } from '../../store';
 import { alias, spacing } from '../../theme';
 import { useSearchNavigate } from '../hooks';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 /** /main/hot — the most searched keywords and the most viewed resources, today or this week. */
 export default function Hot() {
   const [range, setRange] = useState<HotRange>('day');
   const search = useSearchNavigate();
-  const { data, loading, error } = useApiData(() => resourcesApi.hot({ range, size: 20 }), range);
+  const { data, loading, error } = useResourceList('hot', hotRequested({ range, size: 20 }));
   const rangeName = range === 'day' ? '今日' : '近 7 天';
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>

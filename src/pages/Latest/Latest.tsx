@@ -1,12 +1,11 @@
 import { Switch } from 'antd';
 import { useState } from 'react';
-import { resourcesApi } from '../../api/resources';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { ResourceResults } from '../../components/ResourceResults';
-import { searchActions, useAppDispatch, useAppSelector } from '../../store';
+import { latestRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 const SIZE = 10;
 
@@ -16,10 +15,7 @@ export default function Latest() {
   const onlyFree = useAppSelector((s) => s.search.onlyFree);
   const [skey, setSkey] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useApiData(
-    () => resourcesApi.latest({ skey: skey || undefined, onlyFree, page, size: SIZE }),
-    `${skey}|${onlyFree}|${page}`,
-  );
+  const { data, loading, error } = useResourceList('latest', latestRequested({ skey: skey || undefined, onlyFree, page, size: SIZE }));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <PageTitle sub="网友最新分享并通过审核的网盘资源">最新资源</PageTitle>

@@ -1,11 +1,12 @@
 import { Segmented, Select } from 'antd';
 import { useState } from 'react';
-import { resourcesApi, type MyShare, type ShareStatus } from '../../api/resources';
+import type { MyShare, ShareStatus } from '../../api/resources';
 import { ResourceResults } from '../../components/ResourceResults';
 import { ShareStatusTag } from '../../components/ShareStatusTag';
+import { categoriesRequested, mySharesRequested } from '../../store';
 import { alias, spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 const SIZE = 10;
 type StatusFilter = 'all' | ShareStatus;
@@ -15,10 +16,10 @@ export default function Classify() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [category, setCategory] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const cats = useApiData(() => resourcesApi.categories(), 'categories');
-  const { data, loading, error } = useApiData(
-    () => resourcesApi.mine({ status: status === 'all' ? undefined : status, category_id: category, page, size: SIZE }),
-    `${status}|${category}|${page}`,
+  const cats = useResourceList('categories', categoriesRequested());
+  const { data, loading, error } = useResourceList(
+    'myShares',
+    mySharesRequested({ status: status === 'all' ? undefined : status, category_id: category, page, size: SIZE }),
   );
   const byId = new Map((data?.list ?? []).map((r) => [r.id, r] as [number, MyShare]));
   return (

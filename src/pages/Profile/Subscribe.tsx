@@ -1,28 +1,22 @@
-import { useState } from 'react';
-import { resourcesApi } from '../../api/resources';
+import { useEffect } from 'react';
 import { SubscriptionList } from '../../components/SubscriptionList';
-import { notify } from '../../lib/toast';
-import { failureMsg } from '../../sagas/account';
+import { resourceActions, subscribeRequested, subscriptionsRequested, unsubscribeRequested, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 /** /profile/subscribe — keyword subscriptions: add, list, cancel. */
 export default function Subscribe() {
-  const { data, loading, error, reload } = useApiData(() => resourcesApi.subscriptions(), 'subscriptions');
-  const [adding, setAdding] = useState(false);
-  const [actionError, setActionError] = useState('');
+  const dispatch = useAppDispatch();
+  const { data, loading, error } = useResourceList('subscriptions', subscriptionsRequested());
+  const { adding, error: actionError } = useAppSelector((s) => s.resource.subscribe);
 
-  const run = async (fn: () => Promise<{ msg: string }>) => {
-    setActionError('');
-    try {
-      const reply = await fn();
-      notify.success(reply.msg);
-      reload();
-    } catch (e) {
-      setActionError(failureMsg(e));
-    }
-  };
+  useEffect(() => {
+    dispatch(resourceActions.subscribeEnded({ error: '' }));
+    return () => {
+      dispatch(resourceActions.subscribeEnded({ error: '' }));
+    };
+  }, [dispatch]);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
@@ -33,12 +27,8 @@ export default function Subscribe() {
         loading={loading}
         adding={adding}
         error={actionError || error}
-        onAdd={async (kw) => {
-          setAdding(true);
-          await run(() => resourcesApi.subscribe(kw));
-          setAdding(false);
-        }}
-        onRemove={(id) => void run(() => resourcesApi.unsubscribe(id))}
+        onAdd={(keyword) => dispatch(subscribeRequested({ keyword }))}
+        onRemove={(id) => dispatch(unsubscribeRequested({ id }))}
       />
     </div>
   );

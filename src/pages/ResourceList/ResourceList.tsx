@@ -1,12 +1,11 @@
 import { Segmented, Tabs } from 'antd';
 import { useState } from 'react';
-import { resourcesApi } from '../../api/resources';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { ResourceResults } from '../../components/ResourceResults';
-import { useAppSelector } from '../../store';
+import { browseRequested, categoriesRequested, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 const SIZE = 10;
 
@@ -17,10 +16,10 @@ export default function ResourceList() {
   const [skey, setSkey] = useState('');
   const [sort, setSort] = useState<'latest' | 'views'>('latest');
   const [page, setPage] = useState(1);
-  const cats = useApiData(() => resourcesApi.categories(), 'categories');
-  const { data, loading, error } = useApiData(
-    () => resourcesApi.list({ category_id: category || undefined, skey: skey || undefined, onlyFree, sort, page, size: SIZE }),
-    `${category}|${skey}|${sort}|${onlyFree}|${page}`,
+  const cats = useResourceList('categories', categoriesRequested());
+  const { data, loading, error } = useResourceList(
+    'browse',
+    browseRequested({ category_id: category || undefined, skey: skey || undefined, onlyFree, sort, page, size: SIZE }),
   );
   const reset = () => setPage(1);
   return (

@@ -1,13 +1,10 @@
 import { Alert, Button, Input, InputNumber, Result, Select, Typography } from 'antd';
-import { useState } from 'react';
-import { resourcesApi, type ShareResult } from '../../api/resources';
-import { canShare, SharePreview, type SharePreviewRow } from '../../components/SharePreview';
-import { notify } from '../../lib/toast';
-import { failureMsg } from '../../sagas/account';
-import { useAppSelector } from '../../store';
+import { useEffect, useState } from 'react';
+import { canShare, SharePreview } from '../../components/SharePreview';
+import { categoriesRequested, resourceActions, sharePreviewRequested, shareSubmitRequested, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
-import { useApiData } from '../Search/useApiData';
+import { useResourceList } from '../resourceHooks';
 
 const EXAMPLE = '例如：\n三体 全集 链接：https://pan.baidu.com/s/1abcdEFGH 提取码：8k3d\n流浪地球2 4K https://pan.quark.cn/s/1a2b3c4d5e6f';
 
@@ -16,15 +13,21 @@ const EXAMPLE = '例如：\n三体 全集 链接：https://pan.baidu.com/s/1abcd
  * be edited, and the chosen links are submitted for review (coins when an admin approves).
  */
 export default function Share() {
+  const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.user.token);
+  const { rows, busy, error, done } = useAppSelector((s) => s.resource.share);
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<SharePreviewRow[] | null>(null);
   const [category, setCategory] = useState<number | null>(null);
   const [price, setPrice] = useState(0);
-  const [busy, setBusy] = useState<'' | 'preview' | 'submit'>('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState<{ result: ShareResult; msg: string } | null>(null);
-  const cats = useApiData(() => resourcesApi.categories(), 'categories', !!token);
+  const cats = useResourceList('categories', categoriesRequested(), !!token);
+
+  // The form starts empty each time the page opens.
+  useEffect(() => {
+    dispatch(resourceActions.shareReset());
+    return () => {
+      dispatch(resourceActions.shareReset());
+    };
+  }, [dispatch]);
 
   if (!token) {
     return (
@@ -45,8 +48,7 @@ export default function Share() {
           <Button
             key="again"
             onClick={() => {
-              setDone(null);
-              setRows(null);
+              dispatch(resourceActions.shareReset());
               setText('');
             }}
           >
@@ -57,39 +59,9 @@ export default function Share() {
     );
   }
 
-  const preview = async () => {
-    setBusy('preview');
-    setError('');
-    try {
-      const reply = await resourcesApi.sharePreview(text);
-      setRows(reply.data.map((item) => ({ ...item, selected: canShare(item) })));
-    } catch (e) {
-      setError(failureMsg(e));
-    } finally {
-      setBusy('');
-    }
-  };
-
+  const preview = () => dispatch(sharePreviewRequested({ text }));
   const chosen = (rows ?? []).filter((r) => r.selected && canShare(r));
-  const submit = async () => {
-    if (chosen.some((r) => !r.title.trim())) {
-      setError('请填写每个链接的资源标题');
-      return;
-    }
-    setBusy('submit');
-    setError('');
-    try {
-      const reply = await resourcesApi.share(
-        chosen.map((r) => ({ title: r.title.trim(), url: r.url, pwd: r.pwd, category_id: category, price })),
-      );
-      notify.success(reply.msg);
-      setDone({ result: reply.data, msg: reply.msg });
-    } catch (e) {
-      setError(failureMsg(e));
-    } finally {
-      setBusy('');
-    }
-  };
+  const submit = () => dispatch(shareSubmitRequested({ category_id: category, price }));
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
@@ -111,8 +83,8 @@ export default function Share() {
           <Typography.Text>识别到 {rows.length} 个链接，可以修改标题后提交审核：</Typography.Text>
           <SharePreview
             rows={rows}
-            onTitleChange={(i, title) => setRows((rs) => rs!.map((r, j) => (j === i ? { ...r, title } : r)))}
-            onToggle={(i, selected) => setRows((rs) => rs!.map((r, j) => (j === i ? { ...r, selected } : r)))}
+            onTitleChange={(index, title) => dispatch(resourceActions.shareRowChanged({ index, title }))}
+            onToggle={(index, selected) => dispatch(resourceActions.shareRowChanged({ index, selected }))}
           />
           {rows.length > 0 ? (
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
