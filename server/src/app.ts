@@ -45,6 +45,10 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // batched article view counts are written before the database goes away
+  app.addHook('onClose', async () => {
+    await ctx.services.articles.flushViews().catch(() => undefined);
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.elapsedTime > 1000) {
       request.log.warn({ url: request.url, method: request.method, ms: Math.round(reply.elapsedTime) }, 'slow request');

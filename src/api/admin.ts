@@ -1,4 +1,4 @@
-import { del, get, post, put } from './http';
+import { del, download, get, post, put } from './http';
 import type { ArticleDetail, BbsCategory } from './articles';
 import type { PageParams, PagedList } from './types';
 import type { WebSetting } from './webSettings';
@@ -46,6 +46,8 @@ export interface AdminUserUpdate {
   password?: string;
   role?: 'user' | 'admin';
   banned?: boolean;
+  /** ISO 8601 date-time; null clears the VIP expiry. */
+  vip_expired?: string | null;
   coin_delta?: number;
   reason?: string;
 }
@@ -261,6 +263,8 @@ export const adminApi = {
   deleteBankey: (id: number) => del<null>(`/admin/v1/bankey/${id}`),
 
   cdKeys: (params: Query) => get<PagedList<CdKey>>('/admin/v1/cd_key', params),
+  /** The CSV of every CD key matching the filter (server-built, UTF-8 with BOM). */
+  exportCdKeys: (filter: Record<string, string | number | undefined>) => download('/admin/v1/cd_key/export', filter),
   generateCdKeys: (body: { kind: 'coin' | 'vip'; amount: number; count: number; note?: string }) =>
     post<{ note: string; codes: string[] }>('/admin/v1/cd_key', body),
   inviteCodes: (params: Query) => get<PagedList<InviteCode>>('/admin/v1/invite_code', params),

@@ -88,8 +88,42 @@ http.interceptors.request.use(
   },
 );
 
+/** The text of a Blob (Blob.text where it exists, else a FileReader). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(blob);
+  });
+}
+
+/** A blob reply whose body is JSON (an error envelope) is turned back into the parsed body. */
+async function parseBlobEnvelope(response: AxiosResponse): Promise<void> {
+  const data: unknown = response.data;
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return;
+  const type = String(response.headers?.['content-type'] ?? data.type ?? '');
+  if (!/json/i.test(type)) return;
+  try {
+    response.data = JSON.parse(await blobText(data)) as unknown;
+  } catch {
+    // not JSON after all: leave the blob
+  }
+}
+
+const isBlobRequest = (config: AxiosRequestConfig | undefined) => config?.responseType === 'blob';
+
 http.interceptors.response.use(
-  (response) => {
+  async (response) => {
+    if (isBlobRequest(response.config)) {
+      await parseBlobEnvelope(response);
+      // A file reply (not an envelope) is the success of a download.
+      if (!envelopeOf(response.data)) {
+        checkLoginHeader(response);
+        return response;
+      }
+    }
     const expiryShown = checkLoginHeader(response);
     const env = envelopeOf(response.data);
     if (env && env.code === SUCCESS_CODE) return response;
@@ -100,11 +134,12 @@ http.interceptors.response.use(
     // A reply whose code is not 200 rejects with its msg; the caller decides how to show it.
     return Promise.reject(new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, response.status, env?.data ?? null));
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     if (axios.isCancel(error)) return Promise.reject(error);
     const axiosError = error instanceof AxiosError ? error : undefined;
     const response = axiosError?.response;
     if (response) {
+      if (isBlobRequest(response.config)) await parseBlobEnvelope(response);
       const expiryShown = checkLoginHeader(response);
       const env = envelopeOf(response.data);
       if (response.status === 403 || env?.code === 403) {
@@ -136,3 +171,35 @@ export const get = <T>(url: string, params?: object) => request<T>({ method: 'GE
 export const post = <T>(url: string, data?: unknown) => request<T>({ method: 'POST', url, data });
 export const put = <T>(url: string, data?: unknown) => request<T>({ method: 'PUT', url, data });
 export const del = <T>(url: string, params?: object) => request<T>({ method: 'DELETE', url, params });
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function dispositionFilename(header: string | undefined | null, fallback = 'download'): string {
+  const h = header ?? '';
+  const star = /filename\*\s*=\s*([^;]+)/i.exec(h);
+  if (star) {
+    const m = /^([\w!#$%&+^`{}~-]+)'[^']*'(.*)$/.exec(star[1].trim().replace(/^"(.*)"$/, '$1'));
+    if (m) {
+      try {
+        const bytes = m[2];
+        if (/^utf-8$/i.test(m[1])) return decodeURIComponent(bytes);
+        return bytes.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      } catch {
+        // malformed percent-encoding: fall through to filename=
+      }
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(h);
+  if (plain) return (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]).trim() || fallback;
+  return fallback;
+}
+
+/**
+ * Downloads a file (GET, responseType 'blob') with the same auth header and error handling as
+ * every other call: a non-2xx reply whose body is a JSON envelope rejects with (and toasts) its msg.
+ * Resolves with the blob and the file name from Content-Disposition.
+ */
+export async function download(url: string, params?: object): Promise<{ blob: Blob; filename: string }> {
+  const response = await http.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
+  const fallback = url.split('?')[0].split('/').filter(Boolean).pop() ?? 'download';
+  return { blob: response.data, filename: dispositionFilename(response.headers?.['content-disposition'] as string | undefined, fallback) };
+}

@@ -295,6 +295,47 @@ describe(`admin back office (${TEST_DB_KIND})`, () => {
     expect(actions).toEqual(['share.approve', 'resource.update', 'resource.invalid', 'resource.valid', 'resource.delete']);
   });
 
+  it('user: VIP expiry is set, cleared and validated (audited before/after); the list sorts by whitelisted columns', async () => {
+    const mk = async (name: string, coin: number) =>
+      (await call('POST', '/admin/v1/user', { username: name, password: 'password-123', email: `${name}@example.com`, coin, reason: '排序测试' })).json().data as { id: number };
+    const a = await mk('sortq_a', 30);
+    const b = await mk('sortq_b', 10);
+    const c = await mk('sortq_c', 20);
+
+    const until = '2031-05-06T07:08:09.000Z';
+    const set = (await call('PUT', `/admin/v1/user/${b.id}`, { vip_expired: until })).json();
+    expect(set.code).toBe(200);
+    expect(set.data).toMatchObject({ id: b.id, vip_expired: until, is_vip: true });
+    const offset = (await call('PUT', `/admin/v1/user/${c.id}`, { vip_expired: '2030-01-01T08:00:00+08:00' })).json();
+    expect(offset.data.vip_expired).toBe('2030-01-01T00:00:00.000Z');
+    for (const bad of ['tomorrow', '2031-13-01T00:00:00Z', '2031-05-06', 12345, '']) {
+      refused(await call('PUT', `/admin/v1/user/${a.id}`, { vip_expired: bad }), 400);
+    }
+    expect((await call('GET', `/admin/v1/user/infos/${a.id}`)).json().data.info.vip_expired).toBeNull();
+    const cleared = (await call('PUT', `/admin/v1/user/${c.id}`, { vip_expired: null })).json();
+    expect(cleared.data).toMatchObject({ vip_expired: null, is_vip: false });
+    const rows = (await audits('user')).filter((r) => r.entity_id === String(b.id) || r.entity_id === String(c.id));
+    const updates = rows.filter((r) => r.action === 'user.update');
+    expect(updates).toHaveLength(3);
+    expect(JSON.parse(updates[0].before)).toMatchObject({ id: b.id, vip_expired: 0 });
+    expect(JSON.parse(updates[0].after)).toMatchObject({ id: b.id, vip_expired: Date.parse(until) });
+    expect(JSON.parse(updates[2].before)).toMatchObject({ id: c.id, vip_expired: Date.parse('2030-01-01T00:00:00Z') });
+    expect(JSON.parse(updates[2].after)).toMatchObject({ id: c.id, vip_expired: 0 });
+
+    const ids = async (query: string) =>
+      ((await call('GET', `/admin/v1/user?keyword=sortq_&${query}`)).json().data.list as { id: number }[]).map((u) => u.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('sort=id&order=asc')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('sort=coin&order=asc')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('sort=coin&order=desc')).toEqual([a.id, c.id, b.id]);
+    expect((await ids('sort=vip_expired&order=desc'))[0]).toBe(b.id);
+    expect(await ids('sort=create_time&order=asc')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('sort=continue_sign_days&order=desc&size=2')).toEqual([c.id, b.id]);
+    refused(await call('GET', '/admin/v1/user?sort=password_hash'), 400);
+    refused(await call('GET', `/admin/v1/user?sort=${encodeURIComponent('id; DROP TABLE users')}`), 400);
+    refused(await call('GET', '/admin/v1/user?sort=coin&order=sideways'), 400);
+  });
+
   it('dashboard: totals, per-day series and the review queue', async () => {
     refused(await call('GET', '/admin/v1/dashboard?days=0'), 400);
     refused(await call('GET', '/admin/v1/dashboard?days=91'), 400);

@@ -123,8 +123,14 @@ export class ArticlesRepository {
             : filter.cateId !== undefined ? 'a.cate_id DESC, a.fixed DESC, a.id DESC'
               : 'a.fixed DESC, a.id DESC';
     params.push(limit, offset);
+    const cond = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    if (filter.ids || offset === 0) {
+      return this.raw<ArticleListRow>(`SELECT ${LIST_COLUMNS}${cond} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, params);
+    }
+    // Deeper pages: skip the offset on the (covering) index alone, then join and read only the rows
+    // of the page — otherwise every skipped row is read and joined too.
     return this.raw<ArticleListRow>(
-      `SELECT ${LIST_COLUMNS}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      `SELECT ${LIST_COLUMNS} WHERE a.id IN (SELECT a.id FROM articles a${cond} ORDER BY ${orderBy} LIMIT ? OFFSET ?) ORDER BY ${orderBy}`,
       params,
     );
   }
@@ -186,6 +192,16 @@ export class ArticlesRepository {
 
   async incrementViews(id: number): Promise<void> {
     await this.raw('UPDATE articles SET views = views + 1 WHERE id = ?', [id]);
+  }
+
+  /** Adds batched view counts (article id → views) in one transaction. */
+  async addViews(counts: ReadonlyMap<number, number>): Promise<void> {
+    const text = this.kind === 'postgres' ? toPostgres('UPDATE articles SET views = views + ? WHERE id = ?') : 'UPDATE articles SET views = views + ? WHERE id = ?';
+    // Ascending ids: concurrent flushes of several processes on PostgreSQL lock rows in one order.
+    const ids = [...counts.keys()].sort((a, b) => a - b);
+    await this.db.transaction().execute(async (trx) => {
+      for (const id of ids) await trx.executeQuery(CompiledQuery.raw(text, [counts.get(id), id]));
+    });
   }
 
   async incrementLikes(id: number): Promise<void> {

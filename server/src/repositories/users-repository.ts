@@ -12,7 +12,21 @@ export interface UserListFilter {
   role?: string;
   banned?: boolean;
   includeDeleted?: boolean;
+  /** Sort column (whitelisted; never interpolated) — default id. */
+  sort?: UserSortField;
+  order?: 'asc' | 'desc';
 }
+
+/** Columns the admin user list may be sorted by. */
+export const USER_SORT_FIELDS = ['id', 'coin', 'create_time', 'vip_expired', 'continue_sign_days'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+const SORT_COLUMNS = {
+  id: 'id',
+  coin: 'coin',
+  create_time: 'created_at',
+  vip_expired: 'vip_expired',
+  continue_sign_days: 'continue_sign_days',
+} as const satisfies Record<UserSortField, keyof UserTable>;
 
 export type RankType = 'coin' | 'sign' | 'article';
 
@@ -103,7 +117,13 @@ export class UsersRepository {
     if (filter.role) q = q.where('role', '=', filter.role);
     if (filter.banned !== undefined) q = q.where('banned', '=', filter.banned ? 1 : 0);
     const [rows, count] = await Promise.all([
-      q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      q
+        .selectAll()
+        .orderBy(SORT_COLUMNS[filter.sort ?? 'id'] ?? 'id', filter.order === 'asc' ? 'asc' : 'desc')
+        .orderBy('id', filter.order === 'asc' ? 'asc' : 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

@@ -48,6 +48,8 @@ export interface AdminUserUpdate {
   role?: 'user' | 'admin';
   banned?: boolean;
   avatar?: string;
+  /** ISO 8601 date-time of the new VIP expiry; null clears it (never VIP). */
+  vip_expired?: string | null;
   coin_delta?: number;
   reason?: string;
 }
@@ -391,7 +393,9 @@ export class AccountService {
     }
     if (input.coin_delta !== undefined && input.coin_delta !== 0 && !input.reason?.trim()) throw badRequest('调整金币必须填写原因');
     const now = this.clock.now();
-    const changes: { email?: string; password_hash?: string; role?: string; banned?: number; avatar?: string; updated_at: number } = { updated_at: now };
+    const changes: {
+      email?: string; password_hash?: string; role?: string; banned?: number; avatar?: string; vip_expired?: number; updated_at: number;
+    } = { updated_at: now };
     if (input.email !== undefined && input.email.toLowerCase() !== user.email_lower) {
       if (await this.users.byEmail(input.email)) throw conflict('邮箱已被其他账号使用');
       changes.email = input.email.trim();
@@ -400,6 +404,11 @@ export class AccountService {
     if (input.role !== undefined) changes.role = input.role;
     if (input.banned !== undefined) changes.banned = input.banned ? 1 : 0;
     if (input.avatar !== undefined) changes.avatar = input.avatar;
+    if (input.vip_expired !== undefined) {
+      const ms = input.vip_expired === null ? 0 : Date.parse(input.vip_expired);
+      if (!Number.isFinite(ms) || ms < 0) throw badRequest('VIP 到期时间格式不正确');
+      changes.vip_expired = ms;
+    }
     try {
       await this.ledger.run(async (trx) => {
         await this.users.update(id, changes, trx);

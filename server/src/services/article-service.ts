@@ -92,6 +92,8 @@ export function articleRulesFromEnv(env: NodeJS.ProcessEnv = process.env): Artic
 }
 
 export const FIXED_LIST_MAX = 50;
+/** Pending article view counts are written at most this long after the first one. */
+export const VIEW_FLUSH_MS = 1000;
 
 /** Markdown to a one-line plain summary (for list items only; never rendered as HTML). */
 export function summarize(markdown: string, max = 120): string {
@@ -147,6 +149,15 @@ function listItem(r: ArticleListRow): ArticleListItem {
  * like-to-reveal (点赞可见) and appreciate (打赏 through the ledger). Never returns rows.
  */
 export class ArticleService {
+  /**
+   * Views counted but not yet written (article id → count). A detail view is a write per request
+   * otherwise; the counts are written in one transaction at most VIEW_FLUSH_MS later, before
+   * reads that rank or total by views, and when the app closes. Replies add the pending counts,
+   * so a reader sees its own view at once. A crash loses at most ~1 s of view counts of this
+   * process (views are not money; see docs/adr/0004-forum.md).
+   */
+  private pendingViews = new Map<number, number>();
+  private viewTimer: NodeJS.Timeout | undefined;
   private readonly articles: ArticlesRepository;
   private readonly likes: ArticleLikesRepository;
   private readonly cates: BbsCategoriesRepository;
@@ -191,7 +202,7 @@ export class ArticleService {
   /** Pinned articles, newest first (at most FIXED_LIST_MAX). */
   async fixed(): Promise<Paged<ArticleListItem>> {
     const rows = await this.articles.list({ fixedOnly: true }, 'latest', 0, FIXED_LIST_MAX);
-    return { list: rows.map(listItem), total: rows.length };
+    return { list: rows.map(this.item), total: rows.length };
   }
 
   /** Articles whose title or content contains every term of q (1–2 character terms too). */
@@ -201,7 +212,7 @@ export class ArticleService {
     const { ids, total } = await this.articles.search(terms, (page - 1) * size, size);
     const rows = await this.articles.list({ ids }, 'latest', 0, ids.length || 1);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const list = ids.map((id) => byId.get(id)).filter((r): r is ArticleListRow => r !== undefined).map(listItem);
+    const list = ids.map((id) => byId.get(id)).filter((r): r is ArticleListRow => r !== undefined).map(this.item);
     return { list, total };
   }
 
@@ -209,8 +220,7 @@ export class ArticleService {
   async detail(id: number, viewer: Viewer): Promise<ArticleDetail> {
     const row = await this.articles.detail(id);
     if (!row) throw notFound('文章不存在');
-    await this.articles.incrementViews(id);
-    row.views += 1;
+    this.countView(id); // detailView adds the pending count
     const liked = viewer ? await this.likes.has(id, viewer.id) : false;
     return this.detailView(row, viewer, liked);
   }
@@ -220,6 +230,7 @@ export class ArticleService {
     article: { id: number; views: number; likes: number; tips: number; tip_coins: number };
     author: { id: number; username: string; articles: number; views: number; likes: number; tips: number; tip_coins: number };
   }> {
+    await this.flushViews();
     const row = await this.articles.detail(id);
     if (!row) throw notFound('文章不存在');
     const totals = await this.articles.authorTotals(row.user_id);
@@ -408,11 +419,43 @@ export class ArticleService {
 
   // ---- internals
 
+  /** A list item with the views not yet written added. */
+  private readonly item = (r: ArticleListRow): ArticleListItem => {
+    const it = listItem(r);
+    const pending = this.pendingViews.get(r.id);
+    if (pending) it.views += pending;
+    return it;
+  };
+
+  private countView(id: number): void {
+    this.pendingViews.set(id, (this.pendingViews.get(id) ?? 0) + 1);
+    if (!this.viewTimer) {
+      this.viewTimer = setTimeout(() => {
+        this.viewTimer = undefined;
+        this.flushViews().catch(() => undefined); // views only; a failed flush (e.g. the database closed) drops them
+      }, VIEW_FLUSH_MS);
+      this.viewTimer.unref();
+    }
+  }
+
+  /** Writes the pending view counts now (one transaction). */
+  async flushViews(): Promise<void> {
+    if (this.viewTimer) {
+      clearTimeout(this.viewTimer);
+      this.viewTimer = undefined;
+    }
+    if (this.pendingViews.size === 0) return;
+    const batch = this.pendingViews;
+    this.pendingViews = new Map();
+    await this.articles.addViews(batch);
+  }
+
   private async page(filter: ArticleFilter, order: ArticleOrder, page: number, size: number, total: number): Promise<Paged<ArticleListItem>> {
     const offset = (page - 1) * size;
     if (offset >= total) return { list: [], total };
+    if (order === 'views') await this.flushViews();
     const rows = await this.articles.list(filter, order, offset, size);
-    return { list: rows.map(listItem), total };
+    return { list: rows.map(this.item), total };
   }
 
   private async checkInput(input: ArticleInput): Promise<{ title: string; cate_id: number; content: string; source_link: string; source_disk: string }> {
@@ -456,7 +499,7 @@ export class ArticleService {
     const isAuthor = viewer !== null && viewer.id === row.user_id;
     const maySee = isAuthor || liked || viewer?.role === ADMIN_ROLE;
     return {
-      ...listItem({
+      ...this.item({
         ...row,
         head: row.content.slice(0, 300),
         has_source_link: row.source_link ? 1 : 0,

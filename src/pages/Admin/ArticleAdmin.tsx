@@ -3,7 +3,7 @@ import { Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi } from '../../api/admin';
 import { articlesApi, type ArticleListItem, type BbsCategory } from '../../api/articles';
-import { formatDateTime, pagination, write, PageTitle, StatusTag, tableLocale } from './shared';
+import { formatDateTime, pagination, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
 
 async function cateOptions() {
   const reply = await adminApi.bbsCates();
@@ -14,7 +14,7 @@ function EditArticle({ article, onDone }: { article: ArticleListItem; onDone: ()
   return (
     <ModalForm<{ title: string; cate_id: number; content: string; source_link: string }>
       title={`编辑文章 #${article.id}`}
-      trigger={<a>编辑</a>}
+      trigger={<RowAction>编辑</RowAction>}
       width={720}
       modalProps={{ destroyOnHidden: true }}
       request={async () => {
@@ -65,14 +65,14 @@ export default function ArticleAdmin() {
       valueType: 'option',
       width: 180,
       render: (_, r) => [
-        <a
+        <RowAction
           key="pin"
           onClick={async () => {
             if (await write(() => adminApi.setArticleFixed(r.id, !r.fixed))) reload();
           }}
         >
           {r.fixed ? '取消置顶' : '置顶'}
-        </a>,
+        </RowAction>,
         <EditArticle key="edit" article={r} onDone={reload} />,
         <Popconfirm
           key="delete"
@@ -83,7 +83,7 @@ export default function ArticleAdmin() {
             if (await write(() => adminApi.deleteArticle(r.id))) reload();
           }}
         >
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, t
 import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi, type BannedKeyword } from '../../api/admin';
-import { formatDateTime, listData, write, PageTitle, tableLocale } from './shared';
+import { formatDateTime, listData, write, PageTitle, tableLocale, RowAction } from './shared';
 
 /** /admin/bankey — banned words: bulk paste (one a line or comma separated), delete. */
 export default function BankeyAdmin() {
@@ -21,7 +21,7 @@ export default function BankeyAdmin() {
         <Popconfirm key="delete" title={`确定删除违禁词「${r.keyword}」？`} okText="删除" cancelText="取消" onConfirm={async () => {
           if (await write(() => adminApi.deleteBankey(r.id))) reload();
         }}>
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormDigit, ProFormText, ProTable, type Act
 import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import type { ApiReply } from '../../api/http';
-import { listData, write, PageTitle, tableLocale } from './shared';
+import { listData, write, PageTitle, tableLocale, RowAction } from './shared';
 
 export interface Category {
   id: number;
@@ -58,7 +58,7 @@ export function CategoryAdmin({ title, countLabel, api }: Props) {
         <CategoryForm
           key="edit"
           title={`编辑分类：${r.name}`}
-          trigger={<a>编辑</a>}
+          trigger={<RowAction>编辑</RowAction>}
           initial={r}
           onFinish={async (v) => {
             const ok = await write(() => api.update(r.id, { name: v.name.trim(), sort: v.sort }));
@@ -76,7 +76,7 @@ export function CategoryAdmin({ title, countLabel, api }: Props) {
             if (await write(() => api.remove(r.id))) reload();
           }}
         >
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },

@@ -6,36 +6,27 @@ import { adminApi, type CdKey } from '../../api/admin';
 import { notify } from '../../lib/toast';
 import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag, tableLocale } from './shared';
 
-const KIND_TEXT: Record<string, string> = { coin: '金币', vip: 'VIP 天数' };
-
-function csvCell(v: string | number | null): string {
-  const s = v === null ? '' : String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** CSV (UTF-8 with BOM, so Excel reads the Chinese headers) of CD key rows. */
-export function cdKeysToCsv(rows: CdKey[]): string {
-  const head = ['卡密', '类型', '数量', '批次', '状态', '兑换用户', '兑换时间', '生成时间'];
-  const lines = rows.map((r) =>
-    [r.code, KIND_TEXT[r.kind] ?? r.kind, r.amount, r.note, r.used ? '已兑换' : '未兑换', r.used_by_name, r.used_time ?? '', r.create_time].map(csvCell).join(','),
-  );
-  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-async function exportCsv(filter: Record<string, string | number | undefined>) {
-  const rows: CdKey[] = [];
-  for (let page = 1; page <= 50; page += 1) {
-    const { data } = await adminApi.cdKeys({ ...filter, page, size: 100 });
-    rows.push(...data.list);
-    if (rows.length >= data.total || data.list.length === 0) break;
-  }
-  const url = URL.createObjectURL(new Blob([cdKeysToCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+/** Saves a downloaded file through an object URL (the browser's download of an <a download>). */
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `卡密-${rows.length}条.csv`;
+  a.download = filename;
+  document.body.appendChild(a);
   a.click();
-  URL.revokeObjectURL(url);
-  notify.success(`已导出 ${rows.length} 条卡密`);
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads the server's CSV of the CD keys matching the current filter (errors toast in http.ts). */
+async function exportCsv(filter: Record<string, string | number | undefined>) {
+  try {
+    const { blob, filename } = await adminApi.exportCdKeys(filter);
+    saveBlob(blob, filename);
+    notify.success(`已导出 ${filename}`);
+  } catch {
+    // http.ts has shown the server's message
+  }
 }
 
 /** /admin/cdKey — CD keys: generate a batch (coins or VIP days), filter, see who redeemed, export CSV. */

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProCard, ProFormDigit, ProFormText, ProTable,
 import { Button, Popconfirm, Segmented, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type PinnedHotkey } from '../../api/admin';
-import { write, PageTitle, StatusTag, tableLocale } from './shared';
+import { write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
 
 type Searched = { keyword: string; count: number; pinned: boolean };
 
@@ -46,7 +46,7 @@ export default function HotkeyAdmin() {
         <HotkeyForm
           key="edit"
           title={`编辑热词：${r.keyword}`}
-          trigger={<a>编辑</a>}
+          trigger={<RowAction>编辑</RowAction>}
           initial={r}
           onFinish={async (v) => {
             const ok = await write(() => adminApi.updateHotkey(r.id, { keyword: v.keyword.trim(), sort: v.sort ?? undefined }));
@@ -57,7 +57,7 @@ export default function HotkeyAdmin() {
         <Popconfirm key="delete" title={`取消置顶「${r.keyword}」？`} okText="确定" cancelText="取消" onConfirm={async () => {
           if (await write(() => adminApi.deleteHotkey(r.id))) reload();
         }}>
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },
@@ -73,11 +73,11 @@ export default function HotkeyAdmin() {
         r.pinned ? (
           <StatusTag key="pinned" tone="grey">已置顶</StatusTag>
         ) : (
-          <a key="pin" onClick={async () => {
+          <RowAction key="pin" onClick={async () => {
             if (await write(() => adminApi.createHotkey({ keyword: r.keyword }))) reload();
           }}>
             置顶
-          </a>
+          </RowAction>
         ),
     },
   ];

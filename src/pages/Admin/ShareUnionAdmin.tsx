@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Typography, type CheckboxProps } from 'antd'
 import { useRef, useState, type Key } from 'react';
 import { adminApi, type AdminResource, type FailedItem } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
 
 const STATUS = { pending: { text: '待审核' }, approved: { text: '已通过' }, rejected: { text: '已驳回' } };
 const VALIDITY = { ok: { text: '有效' }, reported: { text: '被举报' }, invalid: { text: '已失效' } };
@@ -84,9 +84,9 @@ function PendingQueue() {
       valueType: 'option',
       width: 140,
       render: (_, r) => [
-        <a key="approve" onClick={() => void approve([r.id])}>
+        <RowAction key="approve" onClick={() => void approve([r.id])}>
           通过
-        </a>,
+        </RowAction>,
         <RejectForm key="reject" ids={[r.id]} onDone={done} />,
       ],
     },
@@ -121,7 +121,7 @@ function EditResource({ row, onDone }: { row: AdminResource; onDone: () => void 
     <ModalForm<{ title: string; url: string; pwd: string; size: string; category_id?: number | null; price: number }>
       title={`编辑资源 #${row.id}`}
       name={`resource_edit_${row.id}`}
-      trigger={<a>编辑</a>}
+      trigger={<RowAction>编辑</RowAction>}
       width={640}
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ title: row.title, url: row.url, pwd: row.pwd, size: row.size, category_id: row.category_id ?? undefined, price: row.price }}
@@ -168,15 +168,15 @@ function AllResources() {
       width: 180,
       render: (_, r) => [
         <EditResource key="edit" row={r} onDone={reload} />,
-        <a key="validity" onClick={async () => {
+        <RowAction key="validity" onClick={async () => {
           if (await write(() => adminApi.setResourceInvalid(r.id, r.validity !== 'invalid'))) reload();
         }}>
           {r.validity === 'invalid' ? '恢复有效' : '标记失效'}
-        </a>,
+        </RowAction>,
         <Popconfirm key="delete" title={`确定删除资源「${r.title}」？`} okText="删除" cancelText="取消" onConfirm={async () => {
           if (await write(() => adminApi.deleteResource(r.id))) reload();
         }}>
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },

@@ -3,12 +3,14 @@ import {
   ModalForm, PageContainer, ProDescriptions, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProTable,
   type ActionType, type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Popconfirm, Space, Table, Typography } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, type AdminUser, type AdminUserInfos } from '../../api/admin';
 import { PageLoading } from '../../components/PageLoading';
 import { formatCoin } from '../../lib/format';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, sortParams, tableData, write, PageTitle, RowAction, StatusTag, tableLocale } from './shared';
 
 const ROLE_OPTIONS = [
   { label: '普通用户', value: 'user' },
@@ -49,16 +51,35 @@ function CreateUser({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The VIP expiry to send: undefined when unchanged, null when cleared, else ISO 8601. */
+function vipExpiredChange(before: string | null, picked: Dayjs | string | null | undefined): string | null | undefined {
+  const next = picked ? dayjs(picked) : null;
+  if (!next) return before === null ? undefined : null;
+  if (before !== null && dayjs(before).isSame(next)) return undefined;
+  return next.toISOString();
+}
+
 function EditUser({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   return (
-    <ModalForm<{ email: string; password?: string; role: 'user' | 'admin'; banned: boolean }>
+    <ModalForm<{ email: string; password?: string; role: 'user' | 'admin'; banned: boolean; vip_expired?: Dayjs | null }>
       title={`编辑用户：${user.username}`}
-      trigger={<a>编辑</a>}
+      trigger={
+        <RowAction>
+          编辑
+        </RowAction>
+      }
       modalProps={{ destroyOnHidden: true }}
-      initialValues={{ email: user.email, role: user.role, banned: user.banned }}
+      dateFormatter={false}
+      initialValues={{ email: user.email, role: user.role, banned: user.banned, vip_expired: user.vip_expired ? dayjs(user.vip_expired) : null }}
       onFinish={async (v) => {
         const ok = await write(() =>
-          adminApi.updateUser(user.id, { email: v.email, role: v.role, banned: v.banned, password: v.password || undefined }),
+          adminApi.updateUser(user.id, {
+            email: v.email,
+            role: v.role,
+            banned: v.banned,
+            password: v.password || undefined,
+            vip_expired: vipExpiredChange(user.vip_expired, v.vip_expired),
+          }),
         );
         if (ok) onDone();
         return ok;
@@ -68,7 +89,9 @@ function EditUser({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       <ProFormText.Password name="password" label="新密码" placeholder="留空则不修改" rules={passwordRules} />
       <ProFormSelect name="role" label="角色" options={ROLE_OPTIONS} rules={[{ required: true, message: '请选择角色' }]} />
       <ProFormSwitch name="banned" label="封禁" checkedChildren="已封禁" unCheckedChildren="正常" />
-      <Typography.Text type="secondary">VIP 到期时间：{formatDateTime(user.vip_expired)}（可用 VIP 卡密或兑换调整）</Typography.Text>
+      <Form.Item name="vip_expired" label="VIP 到期时间" extra="留空表示清除 VIP；到期时间早于现在即不再是 VIP">
+        <DatePicker showTime locale={zhCN.DatePicker} format="YYYY-MM-DD HH:mm:ss" placeholder="选择到期时间" style={{ width: '100%' }} />
+      </Form.Item>
     </ModalForm>
   );
 }
@@ -77,7 +100,11 @@ function AdjustCoins({ user, onDone }: { user: AdminUser; onDone: () => void }) 
   return (
     <ModalForm<{ coin_delta: number; reason: string }>
       title={`调整金币：${user.username}（当前 ${formatCoin(user.coin)}）`}
-      trigger={<a>调整金币</a>}
+      trigger={
+        <RowAction>
+          调整金币
+        </RowAction>
+      }
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (v) => {
         const ok = await write(() => adminApi.updateUser(user.id, { coin_delta: v.coin_delta, reason: v.reason }));
@@ -187,22 +214,23 @@ export default function UserAdmin() {
   const reload = () => void ref.current?.reload();
   const closeDetail = useCallback(() => setDetailId(null), []);
   const columns: ProColumns<AdminUser>[] = [
-    { title: 'ID', dataIndex: 'id', width: 72, search: false },
+    { title: 'ID', dataIndex: 'id', width: 80, search: false, sorter: true },
     { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '用户名或邮箱' } },
     {
       title: '用户名',
       dataIndex: 'username',
       search: false,
       render: (_, r) => (
-        <a onClick={() => setDetailId(r.id)}>
+        <RowAction onClick={() => setDetailId(r.id)}>
           {r.username}
-        </a>
+        </RowAction>
       ),
     },
     { title: '邮箱', dataIndex: 'email', search: false, ellipsis: true },
     { title: '角色', dataIndex: 'role', valueType: 'select', valueEnum: { user: { text: '普通用户' }, admin: { text: '管理员' } } },
-    { title: '金币', dataIndex: 'coin', search: false, render: (_, r) => formatCoin(r.coin) },
-    { title: 'VIP 到期', dataIndex: 'vip_expired', search: false, render: (_, r) => (r.is_vip ? formatDateTime(r.vip_expired) : '—') },
+    { title: '金币', dataIndex: 'coin', search: false, sorter: true, render: (_, r) => formatCoin(r.coin) },
+    { title: 'VIP 到期', dataIndex: 'vip_expired', search: false, sorter: true, render: (_, r) => (r.is_vip ? formatDateTime(r.vip_expired) : '—') },
+    { title: '连续签到', dataIndex: 'continue_sign_days', search: false, sorter: true, render: (_, r) => `${r.continue_sign_days} 天` },
     {
       title: '状态',
       dataIndex: 'banned',
@@ -210,15 +238,15 @@ export default function UserAdmin() {
       valueEnum: { '0': { text: '正常' }, '1': { text: '已封禁' } },
       render: (_, r) => (r.deleted ? <StatusTag tone="grey">已删除</StatusTag> : r.banned ? <StatusTag tone="red">已封禁</StatusTag> : <StatusTag tone="green">正常</StatusTag>),
     },
-    { title: '注册时间', dataIndex: 'create_time', search: false, render: (_, r) => formatDateTime(r.create_time) },
+    { title: '注册时间', dataIndex: 'create_time', search: false, sorter: true, render: (_, r) => formatDateTime(r.create_time) },
     {
       title: '操作',
       valueType: 'option',
       width: 230,
       render: (_, r) => [
-        <a key="detail" onClick={() => setDetailId(r.id)}>
+        <RowAction key="detail" onClick={() => setDetailId(r.id)}>
           详情
-        </a>,
+        </RowAction>,
         <EditUser key="edit" user={r} onDone={reload} />,
         <AdjustCoins key="coin" user={r} onDone={reload} />,
         <Popconfirm
@@ -231,7 +259,9 @@ export default function UserAdmin() {
             if (await write(() => adminApi.deleteUser(r.id))) reload();
           }}
         >
-          <a>删除</a>
+          <RowAction danger>
+            删除
+          </RowAction>
         </Popconfirm>,
       ],
     },
@@ -245,7 +275,7 @@ export default function UserAdmin() {
         columns={columns}
         pagination={pagination}
         search={{ labelWidth: 'auto' }}
-        request={async (params) => tableData(await adminApi.users(cleanParams(params)))}
+        request={async (params, sort) => tableData(await adminApi.users({ ...cleanParams(params), ...sortParams(sort) }))}
         toolBarRender={() => [<CreateUser key="create" onDone={reload} />]}
         options={{ density: false, setting: false }}
       />

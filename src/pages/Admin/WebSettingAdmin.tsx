@@ -11,7 +11,7 @@ import {
   AdminFriendLinksEditor, friendLinkError, friendLinksFromJson, friendLinksToJson,
 } from '../../components/AdminFriendLinksEditor';
 import type { FriendLink } from '../../components/FriendLinks/types';
-import { listData, write, PageTitle, StatusTag, tableLocale } from './shared';
+import { listData, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
 
 /** What each known setting (spec §3) means, and which editor it gets. */
 export const SETTING_LABELS: Record<string, string> = {
@@ -100,7 +100,7 @@ function EditSetting({ row, onDone }: { row: WebSetting; onDone: () => void }) {
   return (
     <ModalForm<EditorValues>
       title={`修改设置：${SETTING_LABELS[row.name] ?? row.name}`}
-      trigger={<a>修改</a>}
+      trigger={<RowAction>修改</RowAction>}
       width={640}
       modalProps={{ destroyOnHidden: true }}
       initialValues={toEditor(row.name, row.value)}
@@ -203,7 +203,7 @@ export default function WebSettingAdmin() {
             if (await write(() => adminApi.deleteWebSetting(r.id))) reload();
           }}
         >
-          <a>删除</a>
+          <RowAction danger>删除</RowAction>
         </Popconfirm>,
       ],
     },

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Button, Tag, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { ApiReply } from '../../api/http';
 import type { PagedList } from '../../api/types';
@@ -28,6 +28,14 @@ export function cleanParams(params: Record<string, unknown>): Record<string, str
   out.page = Number(params.current ?? 1);
   out.size = Number(params.pageSize ?? 10);
   return out;
+}
+
+/** ProTable's sort ({ dataIndex: 'ascend' | 'descend' }) as the list calls' `sort` + `order` query (first sorted column). */
+export function sortParams(sort: Record<string, 'ascend' | 'descend' | null | undefined> | undefined): { sort?: string; order?: 'asc' | 'desc' } {
+  for (const [field, dir] of Object.entries(sort ?? {})) {
+    if (dir === 'ascend' || dir === 'descend') return { sort: field, order: dir === 'ascend' ? 'asc' : 'desc' };
+  }
+  return {};
 }
 
 /**
@@ -73,3 +81,11 @@ export function StatusTag({ tone, children }: { tone: keyof typeof TONES; childr
 
 /** Empty-table text, set explicitly (ProTable's inner Table does not pick up antd's zh_CN empty text). */
 export const tableLocale = { emptyText: '暂无数据' } as const;
+
+/**
+ * A table row action (编辑 / 删除 / 置顶 …): a real, focusable <button> styled as a link, so it is
+ * reachable with Tab and fires on Enter / Space (an <a> without href is neither).
+ */
+export function RowAction(props: Omit<ButtonProps, 'type' | 'size'>) {
+  return <Button type="link" size="small" {...props} style={{ paddingInline: 0, height: 'auto', ...props.style }} />;
+}

@@ -6,6 +6,16 @@ import {
   accountErrorReplies, adminUserSchema, avatarSchema, emailSchema, idParams, ledgerEntrySchema, orderSchema, passwordSchema, text,
   usernameSchema,
 } from '../account-schemas';
+import { USER_SORT_FIELDS } from '../../repositories/users-repository';
+
+/** VIP expiry as an ISO 8601 date-time (with Z or an offset), between 1970 and 9999. */
+const vipExpired = z
+  .iso.datetime({ offset: true, error: 'VIP 到期时间必须是 ISO 8601 日期时间，如 2030-01-01T00:00:00Z' })
+  .refine((s) => {
+    const ms = Date.parse(s);
+    return Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10000, 0, 1);
+  }, 'VIP 到期时间超出范围')
+  .describe('ISO 8601；null 清除 VIP');
 
 const role = z.enum(['user', 'admin'], { error: 'role 只能是 user 或 admin' });
 
@@ -20,13 +30,15 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
     '/',
     {
       schema: {
-        tags, security, summary: '用户列表：keyword/username（用户名或邮箱包含）、role、banned 过滤',
+        tags, security, summary: '用户列表：keyword/username（用户名或邮箱包含）、role、banned 过滤；sort（id/coin/create_time/vip_expired/continue_sign_days）+ order（asc/desc）排序',
         querystring: pageQuery.extend({
           keyword: text(0, 64, '关键词').optional(),
           username: text(0, 64, '用户名').optional(),
           role: role.optional(),
           banned: z.enum(['0', '1']).optional(),
           include_deleted: z.enum(['0', '1']).optional(),
+          sort: z.enum(USER_SORT_FIELDS, { error: `sort 只能是 ${USER_SORT_FIELDS.join('、')} 之一` }).optional(),
+          order: z.enum(['asc', 'desc'], { error: 'order 只能是 asc 或 desc' }).optional(),
         }),
         response: { 200: envelope(paged(adminUserSchema)), ...errorReplies },
       },
@@ -41,6 +53,8 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
             role: q.role,
             banned: q.banned === undefined ? undefined : q.banned === '1',
             includeDeleted: q.include_deleted === '1',
+            sort: q.sort,
+            order: q.order,
           },
           q.page,
           q.size,
@@ -80,6 +94,7 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
           role: role.optional(),
           banned: z.boolean().optional(),
           avatar: avatarSchema.optional(),
+          vip_expired: vipExpired.nullable().optional(),
           coin_delta: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
           reason: text(0, 200, '原因').optional(),
         }),
