@@ -2,7 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import '../src/theme/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initialize, mswLoader } from 'msw-storybook-addon';

@@ -156,6 +156,8 @@ export const User: Story = {
     await heading(canvasElement, '用户管理');
     await cell(canvasElement, 'demo@ujuso.com');
     await cell(canvasElement, '已封禁');
+    // texts from the zh_CN locale (no per-table overrides): pagination size changer
+    await cell(canvasElement, '10 条/页');
   },
 };
 

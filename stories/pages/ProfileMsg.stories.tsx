@@ -4,17 +4,20 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import ProfileMsg from '../../src/pages/ProfileMsg/ProfileMsg';
 import { messages } from '../components/accountFixtures';
-import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+import { apiHandlers, fail, member, memberState, ok, visitorState, withAppPage } from './support';
 
-/** GET /auth/v1/message and PUT /auth/v1/message/read, backed by one in-memory list per story. */
-const messageHandlers = (initial = messages) => {
-  let list = initial.map((m) => ({ ...m }));
+/** The in-memory inbox behind the handlers; every story starts from the fixtures (see beforeEach). */
+let list = messages.map((m) => ({ ...m }));
+
+/** GET /auth/v1/message and PUT /auth/v1/message/read over the inbox (or over no messages at all). */
+const messageHandlers = (empty = false) => {
   const unread = () => list.filter((m) => !m.is_read).length;
   return [
     http.get('/auth/v1/message', ({ request }) => {
       const only = new URL(request.url).searchParams.get('unread') === '1';
-      const rows = only ? list.filter((m) => !m.is_read) : list;
-      return ok({ list: rows, total: rows.length, unread: unread() });
+      const all = empty ? [] : list;
+      const rows = only ? all.filter((m) => !m.is_read) : all;
+      return ok({ list: rows, total: rows.length, unread: empty ? 0 : unread() });
     }),
     http.put('/auth/v1/message/read', () => {
       const changed = unread();
@@ -24,15 +27,22 @@ const messageHandlers = (initial = messages) => {
   ];
 };
 
+/** The stored info and the server's copy agree on the unread count (the header badge must not race). */
+const info = { ...member, unread_msg_count: 2 };
+const none = { ...member, unread_msg_count: 0 };
+
 /** /profile/msg: my messages, all or unread, mark read and delete. */
 const meta = {
   title: 'Pages/ProfileMsg',
   component: ProfileMsg,
   decorators: [withAppPage],
+  beforeEach: () => {
+    list = messages.map((m) => ({ ...m }));
+  },
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/profile/msg', state: memberState({ unread_msg_count: 2 }) },
-    msw: { handlers: [...apiHandlers(), ...messageHandlers()] },
+    page: { path: '/profile/msg', state: memberState(info) },
+    msw: { handlers: [...apiHandlers(undefined, info), ...messageHandlers()] },
   },
 } satisfies Meta<typeof ProfileMsg>;
 
@@ -56,14 +66,14 @@ export const ReadAll: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...apiHandlers(), ...messageHandlers([])] } },
+  parameters: { page: { path: '/profile/msg', state: memberState(none) }, msw: { handlers: [...apiHandlers(undefined, none), ...messageHandlers(true)] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible(), { timeout: 8000 });
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...apiHandlers(), http.get('/auth/v1/message', () => fail())] } },
+  parameters: { msw: { handlers: [...apiHandlers(undefined, info), http.get('/auth/v1/message', () => fail())] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible(), { timeout: 8000 });
   },

@@ -3,6 +3,7 @@
  * through the login page. Every admin action goes through the admin screens; the effect is then
  * checked where visitors and members see it.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, E2E_ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from '../support/e2e';
@@ -176,6 +177,13 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await row.waitFor({ timeout: 30_000 });
     await row.getByText('已兑换').waitFor();
     await row.getByText('demo', { exact: true }).waitFor();
+
+    // export: the server's CSV, downloaded through the API client and saved under its Content-Disposition name
+    const [file] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /导出 CSV/ }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^卡密-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(code);
   });
 
   it('adjusting coins needs a reason; with one the ledger records it', async () => {
@@ -189,7 +197,13 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await dialog.getByLabel('原因').fill('E2E 测试补偿');
     await okButton(admin).click();
     await toast(admin, '已保存').first().waitFor();
-    await row.getByText('详情').click();
+    // row actions are real buttons: reachable by keyboard and fired with Enter
+    // (wait for the modal to close first: it hands focus back to its trigger when it does)
+    await admin.locator('.ant-modal-wrap').first().waitFor({ state: 'hidden' });
+    const detail = row.getByRole('button', { name: '详情' });
+    await detail.focus();
+    expect(await detail.evaluate((el) => el === document.activeElement)).toBe(true);
+    await admin.keyboard.press('Enter');
     await admin.locator('.ant-drawer').getByText('E2E 测试补偿').waitFor();
     expect(adminErrors).toEqual([]);
   });

@@ -110,6 +110,20 @@ export function summarize(markdown: string, max = 120): string {
   return cps.length > max ? `${cps.slice(0, max).join('')}…` : text;
 }
 
+/** Summaries of recent list heads (a pure function of the head; lists repeat the same articles). */
+const summaryCache = new Map<string, string>();
+const SUMMARY_CACHE_MAX = 5000;
+
+function cachedSummary(head: string): string {
+  let summary = summaryCache.get(head);
+  if (summary === undefined) {
+    summary = summarize(head);
+    if (summaryCache.size >= SUMMARY_CACHE_MAX) summaryCache.delete(summaryCache.keys().next().value!);
+    summaryCache.set(head, summary);
+  }
+  return summary;
+}
+
 /** A source link must be a recognised network-disk share link (or magnet/ed2k). */
 export function parseSourceLink(raw: string): { link: string; disk: DiskType } {
   const found = parseShareText(raw.trim()).find((l) => l.diskType !== 'other');
@@ -131,7 +145,7 @@ function listItem(r: ArticleListRow): ArticleListItem {
     cate_name: r.cate_name ?? '',
     user_id: r.user_id,
     username: r.username ?? '',
-    summary: summarize(r.head),
+    summary: cachedSummary(r.head),
     fixed: r.fixed ? 1 : 0,
     views: r.views,
     likes: r.likes,

@@ -3,6 +3,8 @@ import {
   ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
@@ -31,26 +33,31 @@ export default function AdminLayout() {
   const location = useLocation();
   const username = useAppSelector((s) => s.user.username);
   const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
+  // antd's own texts inside ProTable (empty state, pagination size changer) come from the nearest
+  // ConfigProvider locale. The CommonJS entry `antd/locale/zh_CN` did not reach them under Vite
+  // (tables showed "10 / page"); the ES module build of the same locale does. Set it once here.
   return (
-    <ProLayout
-      title={`${SITE_NAME} 管理后台`}
-      logo={<GiftOutlined aria-hidden />}
-      layout="side"
-      fixSiderbar
-      location={{ pathname }}
-      route={{ path: '/admin', routes: ADMIN_MENU.map((m) => ({ ...m })) }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
-      avatarProps={{ title: username || '管理员', size: 'small', alt: '管理员头像' }}
-      actionsRender={() => [
-        <Link key="home" to="/" style={{ whiteSpace: 'nowrap' }}>
-          <HomeOutlined aria-hidden /> 返回网站
-        </Link>,
-      ]}
-      token={{ header: { colorTextMenu: '#1f1f1f' } }}
-    >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </ProLayout>
+    <ConfigProvider locale={zhCN}>
+      <ProLayout
+        title={`${SITE_NAME} 管理后台`}
+        logo={<GiftOutlined aria-hidden />}
+        layout="side"
+        fixSiderbar
+        location={{ pathname }}
+        route={{ path: '/admin', routes: ADMIN_MENU.map((m) => ({ ...m })) }}
+        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        avatarProps={{ title: username || '管理员', size: 'small', alt: '管理员头像' }}
+        actionsRender={() => [
+          <Link key="home" to="/" style={{ whiteSpace: 'nowrap' }}>
+            <HomeOutlined aria-hidden /> 返回网站
+          </Link>,
+        ]}
+        token={{ header: { colorTextMenu: '#1f1f1f' } }}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ProLayout>
+    </ConfigProvider>
   );
 }

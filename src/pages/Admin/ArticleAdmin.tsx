@@ -3,7 +3,7 @@ import { Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi } from '../../api/admin';
 import { articlesApi, type ArticleListItem, type BbsCategory } from '../../api/articles';
-import { formatDateTime, pagination, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
+import { formatDateTime, pagination, write, PageTitle, StatusTag, RowAction } from './shared';
 
 async function cateOptions() {
   const reply = await adminApi.bbsCates();
@@ -91,7 +91,6 @@ export default function ArticleAdmin() {
   return (
     <PageContainer title={<PageTitle>文章管理</PageTitle>}>
       <ProTable<ArticleListItem>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

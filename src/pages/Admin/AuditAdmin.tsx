@@ -1,6 +1,6 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { adminApi, type AuditEntry } from '../../api/admin';
-import { cleanParams, formatDateTime, pagination, tableData, PageTitle, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, PageTitle } from './shared';
 
 function Snapshot({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span>—</span>;
@@ -33,7 +33,6 @@ export default function AuditAdmin() {
   return (
     <PageContainer title={<PageTitle>操作日志</PageTitle>}>
       <ProTable<AuditEntry>
-        locale={tableLocale}
         rowKey="id"
         columns={columns}
         pagination={pagination}

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, t
 import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { adminApi, type BannedKeyword } from '../../api/admin';
-import { formatDateTime, listData, write, PageTitle, tableLocale, RowAction } from './shared';
+import { formatDateTime, listData, write, PageTitle, RowAction } from './shared';
 
 /** /admin/bankey — banned words: bulk paste (one a line or comma separated), delete. */
 export default function BankeyAdmin() {
@@ -29,7 +29,6 @@ export default function BankeyAdmin() {
   return (
     <PageContainer title={<PageTitle>违禁词</PageTitle>} content="搜索、分享标题和订阅中含有违禁词的会被拒绝。">
       <ProTable<BannedKeyword>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormDigit, ProFormText, ProTable, type Act
 import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import type { ApiReply } from '../../api/http';
-import { listData, write, PageTitle, tableLocale, RowAction } from './shared';
+import { listData, write, PageTitle, RowAction } from './shared';
 
 export interface Category {
   id: number;
@@ -84,7 +84,6 @@ export function CategoryAdmin({ title, countLabel, api }: Props) {
   return (
     <PageContainer title={<PageTitle>{title}</PageTitle>}>
       <ProTable<Category>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

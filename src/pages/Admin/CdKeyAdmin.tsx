@@ -4,7 +4,7 @@ import { Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type CdKey } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, PageTitle, StatusTag } from './shared';
 
 /** Saves a downloaded file through an object URL (the browser's download of an <a download>). */
 function saveBlob(blob: Blob, filename: string) {
@@ -54,7 +54,6 @@ export default function CdKeyAdmin() {
   return (
     <PageContainer title={<PageTitle>卡密</PageTitle>}>
       <ProTable<CdKey>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

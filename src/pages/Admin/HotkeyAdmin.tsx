@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProCard, ProFormDigit, ProFormText, ProTable,
 import { Button, Popconfirm, Segmented, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type PinnedHotkey } from '../../api/admin';
-import { write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
+import { write, PageTitle, StatusTag, RowAction } from './shared';
 
 type Searched = { keyword: string; count: number; pinned: boolean };
 
@@ -85,7 +85,6 @@ export default function HotkeyAdmin() {
     <PageContainer title={<PageTitle>热门搜索词</PageTitle>}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <ProTable<PinnedHotkey>
-          locale={tableLocale}
           headerTitle="置顶热词（搜索页按此顺序展示）"
           rowKey="id"
           actionRef={pinnedRef}
@@ -122,7 +121,6 @@ export default function HotkeyAdmin() {
           />
         }>
           <ProTable<Searched, { range: 'day' | 'week' }>
-            locale={tableLocale}
             rowKey="keyword"
             actionRef={searchedRef}
             params={{ range }}

@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProFormDigit, ProTable, type ActionType, type
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { adminApi, type InviteCode } from '../../api/admin';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag } from './shared';
 
 /** /admin/inviteCode — invite codes: generate, list with status and who used them. */
 export default function InviteCodeAdmin() {
@@ -25,7 +25,6 @@ export default function InviteCodeAdmin() {
   return (
     <PageContainer title={<PageTitle>邀请码</PageTitle>}>
       <ProTable<InviteCode>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Typography, type CheckboxProps } from 'antd'
 import { useRef, useState, type Key } from 'react';
 import { adminApi, type AdminResource, type FailedItem } from '../../api/admin';
 import { notify } from '../../lib/toast';
-import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
+import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, RowAction } from './shared';
 
 const STATUS = { pending: { text: '待审核' }, approved: { text: '已通过' }, rejected: { text: '已驳回' } };
 const VALIDITY = { ok: { text: '有效' }, reported: { text: '被举报' }, invalid: { text: '已失效' } };
@@ -93,7 +93,6 @@ function PendingQueue() {
   ];
   return (
     <ProTable<AdminResource>
-      locale={tableLocale}
       headerTitle="待审核的分享（最早的在前）"
       rowKey="id"
       actionRef={ref}
@@ -183,7 +182,6 @@ function AllResources() {
   ];
   return (
     <ProTable<AdminResource>
-      locale={tableLocale}
       rowKey="id"
       actionRef={ref}
       columns={columns}

@@ -4,13 +4,13 @@ import {
   type ActionType, type ProColumns,
 } from '@ant-design/pro-components';
 import { Button, DatePicker, Drawer, Form, Popconfirm, Space, Table, Typography } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, type AdminUser, type AdminUserInfos } from '../../api/admin';
 import { PageLoading } from '../../components/PageLoading';
 import { formatCoin } from '../../lib/format';
-import { cleanParams, formatDateTime, pagination, sortParams, tableData, write, PageTitle, RowAction, StatusTag, tableLocale } from './shared';
+import { cleanParams, formatDateTime, pagination, sortParams, tableData, write, PageTitle, RowAction, StatusTag } from './shared';
 
 const ROLE_OPTIONS = [
   { label: '普通用户', value: 'user' },
@@ -181,7 +181,6 @@ function UserDetailBody({ id, onFailed }: { id: number; onFailed: () => void }) 
             rowKey="id"
             pagination={false}
             dataSource={data.ledger}
-            locale={{ emptyText: '暂无数据' }}
             columns={[
               { title: '时间', dataIndex: 'create_time', render: (v: string) => formatDateTime(v) },
               { title: '变动', dataIndex: 'delta', render: (v: number) => (v > 0 ? `+${v}` : String(v)) },
@@ -195,7 +194,6 @@ function UserDetailBody({ id, onFailed }: { id: number; onFailed: () => void }) 
             rowKey="id"
             pagination={false}
             dataSource={data.orders}
-            locale={{ emptyText: '暂无数据' }}
             columns={[
               { title: '订单号', dataIndex: 'order_no' },
               { title: '内容', dataIndex: 'title' },
@@ -269,7 +267,6 @@ export default function UserAdmin() {
   return (
     <PageContainer title={<PageTitle>用户管理</PageTitle>}>
       <ProTable<AdminUser>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

@@ -11,7 +11,7 @@ import {
   AdminFriendLinksEditor, friendLinkError, friendLinksFromJson, friendLinksToJson,
 } from '../../components/AdminFriendLinksEditor';
 import type { FriendLink } from '../../components/FriendLinks/types';
-import { listData, write, PageTitle, StatusTag, tableLocale, RowAction } from './shared';
+import { listData, write, PageTitle, StatusTag, RowAction } from './shared';
 
 /** What each known setting (spec §3) means, and which editor it gets. */
 export const SETTING_LABELS: Record<string, string> = {
@@ -211,7 +211,6 @@ export default function WebSettingAdmin() {
   return (
     <PageContainer title={<PageTitle>站点设置</PageTitle>} content="修改后，访客下次加载设置时生效。">
       <ProTable<WebSetting>
-        locale={tableLocale}
         rowKey="id"
         actionRef={ref}
         columns={columns}

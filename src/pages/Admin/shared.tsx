@@ -56,7 +56,7 @@ export async function write(run: () => Promise<ApiReply<unknown>>): Promise<bool
 }
 
 /** The table pagination every admin list uses (default page size 10, spec §9). */
-export const pagination = { defaultPageSize: 10, showSizeChanger: true, locale: { items_per_page: '条/页', jump_to: '跳至', page: '页' } } as const;
+export const pagination = { defaultPageSize: 10, showSizeChanger: true } as const;
 
 /** The page heading inside PageContainer: a real <h1> (one per page) in the header's style. */
 export function PageTitle({ children }: { children: ReactNode }) {
@@ -79,8 +79,6 @@ export function StatusTag({ tone, children }: { tone: keyof typeof TONES; childr
   );
 }
 
-/** Empty-table text, set explicitly (ProTable's inner Table does not pick up antd's zh_CN empty text). */
-export const tableLocale = { emptyText: '暂无数据' } as const;
 
 /**
  * A table row action (编辑 / 删除 / 置顶 …): a real, focusable <button> styled as a link, so it is

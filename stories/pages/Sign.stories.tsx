@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import type { SignStatus } from '../../src/api/sign';
+import Sign from '../../src/pages/Sign/Sign';
+import { signRecords } from '../components/accountFixtures';
+import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+
+const rewardTable = [5, 6, 7, 8, 10, 12, 15];
+
+/** Today's state on the mocked server; every story starts unsigned with a 6-day streak (see beforeEach). */
+let signedToday = false;
+
+const status = (): SignStatus => ({
+  signed_today: signedToday,
+  continue_sign_days: signedToday ? 7 : 6,
+  today_reward: 15,
+  login_rewarded_today: true,
+  login_reward_coin: 5,
+  reward_table: rewardTable,
+});
+
+/** GET /auth/v1/sign/status, POST /auth/v1/sign/day and GET /v1/sign (the public sign list). */
+const signHandlers = (records = signRecords) => [
+  http.get('/auth/v1/sign/status', () => ok(status())),
+  http.post('/auth/v1/sign/day', async ({ request }) => {
+    const body = (await request.json()) as { content: string; time_id: string };
+    signedToday = true;
+    return ok({ reward: 15, continue_sign_days: 7, coin: 1295, record: { ...body, id: 4, reward: 15, streak: 7 } }, '签到成功，获得 15 金币');
+  }),
+  http.get('/v1/sign', () => ok({ list: records, total: records.length })),
+];
+
+/** /main/bbs/sign: the sign panel (streak, reward table, mood form) and the public sign list. */
+const meta = {
+  title: 'Pages/Sign',
+  component: Sign,
+  decorators: [withAppPage],
+  beforeEach: () => {
+    signedToday = false;
+  },
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/main/bbs/sign', state: memberState() },
+    msw: { handlers: [...apiHandlers(), ...signHandlers()] },
+  },
+} satisfies Meta<typeof Sign>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not signed yet: the 6-day streak shows; signing with a mood line makes it 7 and 已签到. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('今日签到可得')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('连续签到').parentElement).toHaveTextContent('6天');
+    await waitFor(() => expect(canvas.getByText(/今天也要努力找资源/)).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const SignIn: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('签到心情内容', {}, { timeout: 8000 }), '周末也来签到，继续找纪录片');
+    await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
+    await waitFor(() => expect(canvas.getByText('今天已经签到过了，明天再来吧')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('连续签到').parentElement).toHaveTextContent('7天');
+  },
+};
+
+/** An empty mood line is refused before sending. */
+export const EmptyMood: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '立即签到' }, { timeout: 8000 }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请写一句签到心情');
+  },
+};
+
+/** Nobody has signed yet: the list is empty. */
+export const EmptyList: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), ...signHandlers([])] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** The status call fails: the panel offers a retry. */
+export const StatusError: Story = {
+  parameters: { msw: { handlers: [http.get('/auth/v1/sign/status', () => fail()), ...apiHandlers(), ...signHandlers()] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('签到状态加载失败')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** A visitor sees the list and a link to log in. */
+export const LoggedOut: Story = {
+  parameters: { page: { path: '/main/bbs/sign', state: visitorState() } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('登录后每天签到可领取金币，连续签到奖励更多。')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText(/今天也要努力找资源/)).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('今日签到可得')).toBeVisible(), { timeout: 8000 });
+  },
+};
