@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/',
       'coverage/',
       '.test-results/',
+      '.tmp/',
       '.vitest-attachments/',
       'public/mockServiceWorker.js',
       'tests/visual/__screenshots__/',
