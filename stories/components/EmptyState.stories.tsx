@@ -19,7 +19,7 @@ export const Playground: Story = {};
 /** Spec §2: an image and the text 暂无数据. */
 export const Default: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible();
     await expect(canvasElement.querySelector('svg')).not.toBeNull();
   },
 };

@@ -50,7 +50,7 @@ export const Loading: Story = { args: { articles: [], total: 0, loading: true } 
 export const Empty: Story = {
   args: { articles: [], total: 0 },
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible();
     await expect(canvasElement.querySelector('.ant-empty-image svg')).not.toBeNull();
   },
 };
