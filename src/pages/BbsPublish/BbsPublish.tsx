@@ -34,7 +34,7 @@ export default function BbsPublish() {
   );
 
   if (!token) {
-    return <Alert type="warning" showIcon message="请先登录" description={<>发布文章需要登录，<a href="#/login">去登录</a></>} />;
+    return <Alert type="warning" showIcon message="请先登录" description={<>发布文章需要登录，<a href="#/login" style={{ textDecoration: 'underline' }}>去登录</a></>} />;
   }
   if (editId && publish.status === 'loading') return <Spin tip="加载中…"><div style={{ minHeight: 200 }} /></Spin>;
   if (editId && !editing) {

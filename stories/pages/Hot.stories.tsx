@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import type { HotPage } from '../../src/api/resources';
+import Hot from '../../src/pages/Hot/Hot';
+import { resource } from '../components/resourceFixtures';
+import { apiHandlers, fail, memberState, ok, withAppPage } from './support';
+
+const hot: HotPage = {
+  keywords: [
+    { keyword: '三体', count: 428 },
+    { keyword: '庆余年 第二季', count: 301 },
+    { keyword: '流浪地球2', count: 176 },
+    { keyword: '考研政治', count: 95 },
+  ],
+  resources: [
+    { ...resource({ highlights: [] }), period_views: 236 },
+    { ...resource({ id: 301, title: '庆余年 第二季 全 36 集 4K 国语中字', highlights: [], disk_type: 'aliyun', disk_name: '阿里云盘', url: 'https://www.alipan.com/s/7Hk2Qm9xWpA', pwd: '', create_time: '2026-11-20T01:20:00.000Z' }), period_views: 188 },
+  ],
+};
+
+const hotHandler = (data: HotPage = hot) => http.get('/v1/resource/hot', () => ok(data));
+
+/** /main/hot: today's (or this week's) hot keywords and most viewed resources. */
+const meta = {
+  title: 'Pages/Hot',
+  component: Hot,
+  decorators: [withAppPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/main/hot', state: memberState() },
+    msw: { handlers: [...apiHandlers(), hotHandler()] },
+  },
+} satisfies Meta<typeof Hot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('今日 236 次浏览')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('庆余年 第二季')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), hotHandler({ keywords: [], resources: [] })] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('还没有人搜索')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('暂时还没有浏览记录')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), http.get('/v1/resource/hot', () => fail())] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('加载失败')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('今日 236 次浏览')).toBeVisible(), { timeout: 8000 });
+  },
+};

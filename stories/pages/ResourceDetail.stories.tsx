@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import ResourceDetail from '../../src/pages/ResourceDetail/ResourceDetail';
+import { detail } from '../components/resourceFixtures';
+import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+
+/** Resource 1: a free 百度网盘 link, shown to everyone. */
+const free = detail({ id: 1, highlights: [] });
+/** Resource 1 as a visitor sees a paid link: locked, no url. */
+const lockedForVisitor = detail({ id: 1, highlights: [], url: null, pwd: null, locked: true, price: 20, unlocked_by: null });
+
+const detailHandler = (data = free) => http.get('/v1/resource/1', () => ok(data));
+
+/** /main/detail/{id}: one resource with its link, code and 举报失效. */
+const meta = {
+  title: 'Pages/ResourceDetail',
+  component: ResourceDetail,
+  decorators: [withAppPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/main/detail/1', state: memberState() },
+    msw: { handlers: [...apiHandlers(), detailHandler()] },
+  },
+} satisfies Meta<typeof ResourceDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: free.title }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText(free.url ?? '', { exact: false })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), http.get('/v1/resource/1', () => fail('资源不存在或已被删除', 404))] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('无法打开这个资源')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** A visitor and a paid link: 登录后查看. */
+export const LoggedOut: Story = {
+  parameters: { page: { path: '/main/detail/1', state: visitorState() }, msw: { handlers: [...apiHandlers(), detailHandler(lockedForVisitor)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: free.title }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '登录后查看' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: free.title }, { timeout: 8000 })).toBeVisible();
+  },
+};

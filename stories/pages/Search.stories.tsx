@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import type { HotKeywordsReply, Resource } from '../../src/api/resources';
+import Search from '../../src/pages/Search/Search';
+import { resources } from '../components/resourceFixtures';
+import { apiHandlers, fail, memberState, ok, withAppPage } from './support';
+
+const hotKeywords: HotKeywordsReply = {
+  show_hot_key: false,
+  show_hot_search_kw: false,
+  pinned: ['三体', '流浪地球'],
+  searched: [{ keyword: '庆余年 第二季', count: 86 }],
+};
+
+const searchHandlers = (list: Resource[] = resources) => [
+  http.get('/v1/resource/hot_keywords', () => ok(hotKeywords)),
+  http.get('/v1/resource/search', () => ok({ list, total: list.length, terms: ['三体'], upstream: 0 })),
+];
+
+/** /main/index?kw=三体: the search page with highlighted results. */
+const meta = {
+  title: 'Pages/Search',
+  component: Search,
+  decorators: [withAppPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/main/index?kw=三体', state: memberState() },
+    msw: { handlers: [...apiHandlers(), ...searchHandlers()] },
+  },
+} satisfies Meta<typeof Search>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/找到 3 个与「三体」相关的资源/)).toBeVisible(), { timeout: 8000 });
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect(marks.length).toBeGreaterThan(0);
+    await expect(marks[0]).toHaveTextContent('三体');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), ...searchHandlers([])] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('没有找到与「三体」相关的资源，换个关键词试试')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), http.get('/v1/resource/search', () => fail('搜索服务繁忙，请稍后再试')), ...searchHandlers()] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('加载失败')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/找到 3 个与「三体」相关的资源/)).toBeVisible(), { timeout: 8000 });
+  },
+};
