@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
@@ -23,6 +22,7 @@ import { createContext } from '../../server/src/context';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
 import { hashToken } from '../../server/src/services/session-service';
+import { freePort, waitFor } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -49,31 +49,6 @@ const USERS = Number(process.env.BENCH_USERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
 const START_COINS = 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`服务未在 ${ms / 1000} 秒内启动：${url}`);
-}
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-coins-'));

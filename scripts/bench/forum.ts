@@ -13,13 +13,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
 import { createContext } from '../../server/src/context';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
+import { freePort, waitFor } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -72,32 +72,6 @@ function rnd(n: number): number {
 }
 function pick<T>(a: readonly T[]): T {
   return a[rnd(a.length)];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`服务未在 ${ms / 1000} 秒内启动：${url}`);
 }
 
 function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {

@@ -10,13 +10,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseDatabaseUrl } from '../../server/src/config';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
+import { freePort, waitFor } from './lib';
 
 interface CannonResult {
   latency: { p50: number; p99: number };
@@ -41,30 +41,6 @@ const COUNT = Number(arg('count', '1000000'));
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '32'));
 const DIR = arg('dir', '/tmp/ujuso-bench');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not come up: ${url}`);
-}
 
 function rssMb(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -153,7 +129,7 @@ async function main(): Promise<void> {
     });
     children.push(server);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`);
-    await waitFor(`http://127.0.0.1:${port}/v1/health`);
+    await waitFor(`http://127.0.0.1:${port}/v1/health`, 120_000);
     const base = `http://127.0.0.1:${port}/v1/resource/search?kw=`;
     const q = (kw: string) => `${base}${encodeURIComponent(kw)}`;
 
