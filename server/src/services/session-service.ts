@@ -5,7 +5,7 @@ import type { UserRow } from '../repositories/users-repository';
 
 /**
  * Bearer-token sessions. A token is 32 random bytes (base64url); only its SHA-256 is stored.
- * Expiry (documented in docs/adr/0002-sessions.md): idle 7 days, absolute 30 days.
+ * Expiry (documented in docs/adr/0002-sessions-and-accounts.md): idle 7 days, absolute 30 days.
  * last_seen_at is written at most once every 5 minutes so reads stay cheap (against a 7-day idle
  * expiry, that only moves the expiry by minutes). The check is one indexed query (sessions ⋈ users).
  */
