@@ -11,18 +11,14 @@
  * The API and the hello-world each run in their own process; autocannon runs here. All three
  * share this machine's cores: compare with the hello-world line of the same run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
-import { createContext } from '../../server/src/context';
-import { migrate, openDatabase } from '../../server/src/db/database';
-import { seed } from '../../server/src/db/seed';
 import { hashToken } from '../../server/src/services/session-service';
-import { freePort, waitFor } from './lib';
+import { benchWorkspace, freePort, openBenchContext, waitFor } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -51,26 +47,12 @@ const CONNECTIONS = 50;
 const START_COINS = 1000;
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-coins-'));
-  const dbUrl = process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`;
-  const children: ChildProcess[] = [];
-  const cleanup = () => {
-    for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    cleanup();
-    process.exit(130);
-  });
+  const { dir, dbUrl, children, cleanup } = benchWorkspace('coins');
 
   try {
     // ---- data: USERS members, each START_COINS coins granted through a ledger row, and a session each
     console.log(`[bench:coins] 数据库：${dbUrl.startsWith('sqlite') ? 'SQLite（临时文件）' : 'PostgreSQL'}；写入 ${USERS} 个用户…`);
-    const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench-Admin-2026' }), db: parseDatabaseUrl(dbUrl) };
-    const handle = await openDatabase(config.db);
-    await migrate(handle.db);
-    const ctx = createContext(config, handle);
-    await seed(ctx);
+    const ctx = await openBenchContext(dbUrl);
     const t0 = Date.now();
     const now = Date.now();
     const tokens: string[] = [];
@@ -102,7 +84,7 @@ async function main(): Promise<void> {
       process.stdout.write(`\r[bench:coins] 已写入 ${done + n} / ${USERS}`);
     }
     process.stdout.write(`\n[bench:coins] 写入完成（首个 id ${firstId}），用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
-    await handle.close();
+    await ctx.dbHandle.close();
 
     // ---- servers
     const apiPort = await freePort();
@@ -168,8 +150,8 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
 
     // ---- ledger drift
-    const h2 = await openDatabase(config.db);
-    const ctx2 = createContext(config, h2);
+    const ctx2 = await openBenchContext(dbUrl);
+    const h2 = ctx2.dbHandle;
     const drift = await ctx2.services.ledger.drift();
     const count = async (table: 'sign_records' | 'orders' | 'ledger') =>
       Number((await h2.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

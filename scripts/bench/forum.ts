@@ -15,11 +15,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
-import { createContext } from '../../server/src/context';
-import { migrate, openDatabase } from '../../server/src/db/database';
-import { seed } from '../../server/src/db/seed';
-import { freePort, waitFor } from './lib';
+import { benchWorkspace, freePort, openBenchContext, waitFor } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -80,26 +76,12 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
 }
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-forum-'));
-  const dbUrl = process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`;
-  const children: ChildProcess[] = [];
-  const cleanup = () => {
-    for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    cleanup();
-    process.exit(130);
-  });
+  const { dir, dbUrl, children, cleanup } = benchWorkspace('forum');
 
   try {
     // ---- data
     console.log(`[bench:forum] 数据库：${dbUrl.startsWith('sqlite') ? 'SQLite（临时文件）' : 'PostgreSQL'}；写入 ${N} 篇文章…`);
-    const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench-Admin-2026' }), db: parseDatabaseUrl(dbUrl) };
-    const handle = await openDatabase(config.db);
-    await migrate(handle.db);
-    const ctx = createContext(config, handle);
-    await seed(ctx);
+    const ctx = await openBenchContext(dbUrl);
     const cates = (await ctx.services.bbsCategories.list()).map((c) => c.id);
     const authors: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -131,7 +113,7 @@ async function main(): Promise<void> {
     const total = await ctx.services.bbsCategories.totalArticles();
     process.stdout.write(`\n[bench:forum] 写入完成：共 ${total} 篇，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
     const maxId = Number((await ctx.db.selectFrom('articles').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
-    await handle.close();
+    await ctx.dbHandle.close();
 
     // ---- servers
     const apiPort = await freePort();
