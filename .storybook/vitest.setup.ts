@@ -9,7 +9,8 @@
  *   A story whose content sits in a portal (drawer, dropdown, modal) sets
  *   `parameters: { screenshot: { fullPage: true } }` to photograph the whole viewport instead.
  * - Determinism: fonts are pinned (@fontsource Noto Sans SC, awaited below), antd motion and
- *   wave are off (preview.tsx), CSS animations/transitions/caret are disabled here, and the
+ *   wave are off (preview.tsx), CSS animations/transitions/caret and the toasts' time-driven
+ *   countdown bars are disabled here, and the
  *   viewport is fixed per story by the Vitest addon (1200×900 unless the story asks otherwise).
  * - Update baselines: `npx vitest run --project storybook -u`. With CI=true a missing baseline
  *   fails the test.
@@ -29,6 +30,8 @@ freeze.textContent = `
     transition: none !important;
     caret-color: transparent !important;
   }
+  /* A toast's countdown bar is drawn from elapsed time: never the same twice. */
+  .Toastify__progress-bar--wrp { visibility: hidden !important; }
   body { margin: 0; min-height: 100vh; }
   ::-webkit-scrollbar { display: none; }
 `;

@@ -22,6 +22,8 @@ const rows = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** One line per failed test, repeated at the end so the tail of a CI log names them. */
+const failures = [];
 
 function record(name, p, f, s, seconds, note = '') {
   passed += p;
@@ -69,6 +71,17 @@ function vitest(name, project, env = {}) {
   // A file that failed to load, or a non-zero exit with no failed test, is a failure too.
   const fileFailures = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
   f += fileFailures;
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      const why = String((a.failureMessages ?? [])[0] ?? '').split('\n')[0].replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
+      failures.push(`${name}: ${rel} › ${a.fullName ?? a.title} — ${why}`);
+    }
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed')) {
+      failures.push(`${name}: ${rel} — ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
   if (code !== 0 && f === 0) f = 1;
   if (p + f === 0) f = 1; // a suite that ran nothing is a failure, never a pass
   record(name, p, f, s, seconds, s ? `${s} skipped` : '');
@@ -109,6 +122,10 @@ vitest('e2e', 'e2e');
 console.log('\n━━ summary ━━');
 for (const r of rows) {
   console.log(`${r.f ? '✗' : '✓'} ${r.name.padEnd(16)} ${String(r.p).padStart(4)} passed ${String(r.f).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s ${r.note}`);
+}
+if (failures.length) {
+  console.log('\nfailed tests:');
+  for (const line of failures) console.log(`  ✗ ${line}`);
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

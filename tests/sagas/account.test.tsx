@@ -68,7 +68,13 @@ describe('sign-in', () => {
     const status = { signed_today: false, continue_sign_days: 0, today_reward: 5, login_rewarded_today: true, login_reward_coin: 3, reward_table: [5, 6, 7] };
     server.on('GET /auth/v1/sign/status', () => ok(status));
     server.on('GET /v1/sign', ok({ list: [], total: 0 }));
-    server.on('POST /auth/v1/sign/day', ok({ reward: 5, continue_sign_days: 1, coin: 25, record: { content: '冲', time_id: '3' } }, '签到成功，已连续签到 1 天，获得 5 金币'));
+    // The fake server keeps the balance like the real one: signing adds 5, info reports it.
+    let coin = 20;
+    server.on('GET /auth/v1/user/info', () => ok({ ...member, coin }));
+    server.on('POST /auth/v1/sign/day', () => {
+      coin = 25;
+      return ok({ reward: 5, continue_sign_days: 1, coin, record: { content: '冲', time_id: '3' } }, '签到成功，已连续签到 1 天，获得 5 金币');
+    });
 
     const anon = makeStore(clock()).store;
     anon.dispatch(signStatusRequested());
@@ -87,7 +93,8 @@ describe('sign-in', () => {
     store.dispatch(signDayRequested({ content: '冲', time_id: '3' }));
     await until(() => expect(store.getState().account.forms.signDay.status).toBe('done'));
     expect(server.calls('POST /auth/v1/sign/day')[0].body).toEqual({ content: '冲', time_id: '3' });
-    expect(store.getState().user.info.coin).toBe(25);
+    // The reply's balance lands at once; an info reload in flight can only confirm it.
+    await until(() => expect(store.getState().user.info.coin).toBe(25));
     await toasts.find('签到成功，已连续签到 1 天');
     await until(() => expect(store.getState().account.signStatus.data?.signed_today).toBe(true));
     await until(() => expect(server.calls('GET /v1/sign').at(-1)?.query.toString()).toBe('page=1&size=5'));
