@@ -7,6 +7,7 @@
  *   npm run bench:coins                                   # temporary SQLite file
  *   BENCH_DATABASE_URL=postgres://… npm run bench:coins   # an EMPTY PostgreSQL database
  *   BENCH_USERS=20000 BENCH_SECONDS=5 npm run bench:coins
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench:coins          # also write the API's CPU profile there
  *
  * The API and the hello-world each run in their own process; autocannon runs here. All three
  * share this machine's cores: compare with the hello-world line of the same run.
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../server/src/services/session-service';
-import { benchWorkspace, freePort, openBenchContext, waitFor } from './lib';
+import { benchWorkspace, freePort, openBenchContext, profileArgs, waitFor } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     const apiPort = await freePort();
     const helloPort = await freePort();
     children.push(
-      spawn('node', ['--import', 'tsx', 'server/src/server.ts'], {
+      spawn('node', [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
         env: {
           ...process.env, DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_MINUTE: '100000000', STATIC_DIR: path.join(dir, 'no-spa'), ADMIN_PASSWORD: 'Bench-Admin-2026',

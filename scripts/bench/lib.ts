@@ -10,6 +10,12 @@ import { seed } from '../../server/src/db/seed';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
 
+/** Node flags for the API process: a CPU profile into BENCH_CPU_PROF (a folder) when set. */
+export function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, isApiPath } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -30,7 +30,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole API as one Fastify app. Plugins load external → app → routes:
- * helmet, rate-limit, swagger (external) → errors, auth (app) → /v1, /auth/v1, /admin/v1 (routes)
+ * security headers (helmet), rate-limit, swagger (external) → errors, auth (app) → /v1, /auth/v1, /admin/v1 (routes)
  * → static SPA and the 404 envelope.
  */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,7 +56,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   });
 
   // --- external plugins
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

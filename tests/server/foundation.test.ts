@@ -92,10 +92,23 @@ describe(`foundation (${TEST_DB_KIND})`, () => {
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/v1/health', '/v1/web_setting/more']));
   });
 
-  it('security headers from helmet are present', async () => {
+  it('API replies carry the OWASP REST security headers; other paths get helmet\'s document set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    // an API error (404 envelope) is an API reply too
+    const missing = await t.app.inject({ method: 'GET', url: '/auth/v1/nope' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const doc = await t.app.inject({ method: 'GET', url: '/some/page' });
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(doc.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(doc.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(doc.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('a bad bearer token is answered with x-login: false', async () => {

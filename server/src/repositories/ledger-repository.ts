@@ -1,11 +1,34 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
+import { prepare } from '../db/prepared';
 import type { LedgerTable } from '../db/tables/accounts';
 
 export type LedgerRow = Selectable<LedgerTable>;
 /** A database handle or an open transaction: repository methods work inside either. */
 export type Executor = Kysely<Database>;
+
+// Every coin movement runs these; compiled once (see db/prepared.ts).
+const addCoins = prepare(3, (db, userId: number, amount: number, now: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ coin: eb('coin', '+', amount), updated_at: now }))
+    .where('id', '=', userId)
+    .returning('coin'),
+);
+const spendCoins = prepare(3, (db, userId: number, amount: number, now: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ coin: eb('coin', '-', amount), updated_at: now }))
+    .where('id', '=', userId)
+    .where('coin', '>=', amount)
+    .returning('coin'),
+);
+const insertLedgerRow = prepare(
+  7,
+  (db, user_id: number, delta: number, balance_after: number, kind: string, ref: string, note: string, created_at: number) =>
+    db.insertInto('ledger').values({ user_id, delta, balance_after, kind, ref, note, created_at }).returning('id'),
+);
 
 /** SQL of balances and the ledger. Only LedgerService calls the balance-changing methods. */
 export class LedgerRepository {
@@ -13,12 +36,7 @@ export class LedgerRepository {
 
   /** coin = coin + amount; returns the new balance, or undefined when the user does not exist. */
   async addToBalance(trx: Executor, userId: number, amount: number, now: number): Promise<number | undefined> {
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ coin: eb('coin', '+', amount), updated_at: now }))
-      .where('id', '=', userId)
-      .returning('coin')
-      .executeTakeFirst();
+    const row = await addCoins.first(trx, userId, amount, now);
     return row?.coin;
   }
 
@@ -27,13 +45,7 @@ export class LedgerRepository {
    * balance, or undefined when the row was not touched (not enough coins or no such user).
    */
   async subtractFromBalance(trx: Executor, userId: number, amount: number, now: number): Promise<number | undefined> {
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ coin: eb('coin', '-', amount), updated_at: now }))
-      .where('id', '=', userId)
-      .where('coin', '>=', amount)
-      .returning('coin')
-      .executeTakeFirst();
+    const row = await spendCoins.first(trx, userId, amount, now);
     return row?.coin;
   }
 
@@ -41,7 +53,9 @@ export class LedgerRepository {
     trx: Executor,
     entry: { user_id: number; delta: number; balance_after: number; kind: string; ref: string; note: string; created_at: number },
   ): Promise<number> {
-    const row = await trx.insertInto('ledger').values(entry).returning('id').executeTakeFirstOrThrow();
+    const e = entry;
+    const row = await insertLedgerRow.first(trx, e.user_id, e.delta, e.balance_after, e.kind, e.ref, e.note, e.created_at);
+    if (!row) throw new Error('ledger insert returned no id');
     return row.id;
   }
 

@@ -1,15 +1,22 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
+import { prepare } from '../db/prepared';
 import type { MessageTable } from '../db/tables/accounts';
 import type { Executor } from './ledger-repository';
 
 export type MessageRow = Selectable<MessageTable>;
 
+/** Every order and reward writes one: compiled once (see db/prepared.ts). */
+const insertMessage = prepare(5, (db, user_id: number, title: string, content: string, kind: string, created_at: number) =>
+  db.insertInto('messages').values({ user_id, title, content, kind, created_at, is_read: 0 }).returning('id'),
+);
+
 export class MessagesRepository {
   constructor(private readonly db: DB) {}
 
   async insert(exec: Executor, m: { user_id: number; title: string; content: string; kind: string; created_at: number }): Promise<number> {
-    const row = await exec.insertInto('messages').values({ ...m, is_read: 0 }).returning('id').executeTakeFirstOrThrow();
+    const row = await insertMessage.first(exec, m.user_id, m.title, m.content, m.kind, m.created_at);
+    if (!row) throw new Error('message insert returned no id');
     return row.id;
   }
 

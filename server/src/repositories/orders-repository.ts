@@ -1,9 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
+import { prepare } from '../db/prepared';
 import type { OrderTable } from '../db/tables/accounts';
 import type { Executor } from './ledger-repository';
 
 export type OrderRow = Selectable<OrderTable>;
+
+/** Every purchase inserts one (once_key makes one-time orders idempotent); compiled once (see db/prepared.ts). */
+const insertOrder = prepare(
+  8,
+  (db, user_id: number, order_no: string, type: string, title: string, cost: number, detail: string, once_key: string | null, created_at: number) =>
+    db
+      .insertInto('orders')
+      .values({ user_id, order_no, type, title, cost, detail, once_key, created_at, status: 'done' })
+      .onConflict((oc) => oc.column('once_key').doNothing())
+      .returningAll(),
+);
 
 export class OrdersRepository {
   constructor(private readonly db: DB) {}
@@ -13,12 +25,7 @@ export class OrdersRepository {
     exec: Executor,
     o: { user_id: number; order_no: string; type: string; title: string; cost: number; detail: string; once_key: string | null; created_at: number },
   ): Promise<OrderRow | undefined> {
-    return exec
-      .insertInto('orders')
-      .values({ ...o, status: 'done' })
-      .onConflict((oc) => oc.column('once_key').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    return insertOrder.first(exec, o.user_id, o.order_no, o.type, o.title, o.cost, o.detail, o.once_key, o.created_at);
   }
 
   async update(exec: Executor, id: number, values: { detail?: string; cost?: number }): Promise<void> {

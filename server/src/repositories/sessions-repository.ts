@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
+import { prepare } from '../db/prepared';
 import type { SessionTable } from '../db/tables/foundation';
 import type { UserRow } from './users-repository';
 
@@ -8,6 +9,16 @@ export interface SessionWithUser {
   session: Pick<SessionRow, 'id' | 'revoked' | 'expires_at' | 'last_seen_at'>;
   user: UserRow;
 }
+
+/** The check on every authenticated request: compiled once (see db/prepared.ts). */
+const sessionWithUser = prepare(1, (db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select(['s.id as s_id', 's.revoked as s_revoked', 's.expires_at as s_expires_at', 's.last_seen_at as s_last_seen_at'])
+    .where('s.token_hash', '=', tokenHash),
+);
 
 export class SessionsRepository {
   constructor(private readonly db: DB) {}
@@ -25,13 +36,7 @@ export class SessionsRepository {
 
   /** The session of a token hash with its user, in one indexed query (runs on every authenticated request). */
   async withUserByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
-    const row = await this.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .selectAll('u')
-      .select(['s.id as s_id', 's.revoked as s_revoked', 's.expires_at as s_expires_at', 's.last_seen_at as s_last_seen_at'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await sessionWithUser.first(this.db, tokenHash);
     if (!row) return undefined;
     const { s_id, s_revoked, s_expires_at, s_last_seen_at, ...user } = row;
     return { session: { id: s_id, revoked: s_revoked, expires_at: s_expires_at, last_seen_at: s_last_seen_at }, user };

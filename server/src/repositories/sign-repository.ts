@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { prepare } from '../db/prepared';
 import type { Executor } from './ledger-repository';
 
 export interface SignListRow {
@@ -13,19 +14,27 @@ export interface SignListRow {
   avatar: string;
 }
 
+// Run by every sign-in; compiled once (see db/prepared.ts).
+const lastSign = prepare(1, (db, userId: number) =>
+  db.selectFrom('sign_records').select(['day', 'streak']).where('user_id', '=', userId).orderBy('day', 'desc').limit(1),
+);
+const insertSign = prepare(
+  7,
+  (db, user_id: number, day: number, content: string, time_id: string, reward: number, streak: number, created_at: number) =>
+    db
+      .insertInto('sign_records')
+      .values({ user_id, day, content, time_id, reward, streak, created_at })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('id'),
+);
+
 /** Sign-in records (once per user and Asia/Shanghai day) and daily login rewards. */
 export class SignRepository {
   constructor(private readonly db: DB) {}
 
   /** The user's latest sign-in (day and streak), or undefined when never signed. */
   last(userId: number, exec: Executor = this.db): Promise<{ day: number; streak: number } | undefined> {
-    return exec
-      .selectFrom('sign_records')
-      .select(['day', 'streak'])
-      .where('user_id', '=', userId)
-      .orderBy('day', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return lastSign.first(exec, userId);
   }
 
   /** Inserts today's record unless one exists (unique (user_id, day)); returns false when it existed. */
@@ -33,12 +42,7 @@ export class SignRepository {
     exec: Executor,
     r: { user_id: number; day: number; content: string; time_id: string; reward: number; streak: number; created_at: number },
   ): Promise<boolean> {
-    const row = await exec
-      .insertInto('sign_records')
-      .values(r)
-      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const row = await insertSign.first(exec, r.user_id, r.day, r.content, r.time_id, r.reward, r.streak, r.created_at);
     return row !== undefined;
   }
 

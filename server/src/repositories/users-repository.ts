@@ -1,7 +1,19 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../db/database';
+import { prepare } from '../db/prepared';
 import type { UserTable } from '../db/tables/foundation';
 import type { Executor } from './ledger-repository';
+
+/** The user row by id: read by most account flows, compiled once (see db/prepared.ts). */
+const userById = prepare(1, (db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+/** VIP runs from the later of now and the current expiry; compiled once (see db/prepared.ts). */
+const extendVipBy = prepare(3, (db, id: number, ms: number, now: number) =>
+  db
+    .updateTable('users')
+    .set({ vip_expired: sql<number>`(CASE WHEN vip_expired > ${now} THEN vip_expired ELSE ${now} END) + ${ms}`, updated_at: now })
+    .where('id', '=', id)
+    .returning('vip_expired'),
+);
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Omit<Insertable<UserTable>, 'username_lower' | 'email_lower'>;
@@ -46,7 +58,7 @@ export class UsersRepository {
   constructor(private readonly db: DB) {}
 
   byId(id: number, exec: Executor = this.db): Promise<UserRow | undefined> {
-    return exec.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return userById.first(exec, id);
   }
 
   byUsername(username: string): Promise<UserRow | undefined> {
@@ -89,15 +101,8 @@ export class UsersRepository {
 
   /** VIP until max(now, current expiry) + ms, in one statement (no read-modify-write race). */
   async extendVip(exec: Executor, id: number, ms: number, now: number): Promise<number> {
-    const row = await exec
-      .updateTable('users')
-      .set({
-        vip_expired: sql<number>`(CASE WHEN vip_expired > ${now} THEN vip_expired ELSE ${now} END) + ${ms}`,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .returning('vip_expired')
-      .executeTakeFirstOrThrow();
+    const row = await extendVipBy.first(exec, id, ms, now);
+    if (!row) throw new Error(`extendVip: no user ${id}`);
     return Number(row.vip_expired);
   }
 
