@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { alias, fontFamily, palette, presetTagColors, radii, seed } from './tokens';
+import { alias, fontFamily, palette, presetTagColors, radii, seed, statusSurfaces } from './tokens';
 
 /** Map tokens `<colour>7` (the coloured Tag text) set to the AA-passing shades. */
 const presetTextTokens = Object.fromEntries(
@@ -25,6 +25,14 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: alias.placeholderText,
     colorLink: alias.link,
     colorLinkHover: palette.brandDark,
+    colorSuccessBg: statusSurfaces.success.bg,
+    colorSuccessBorder: statusSurfaces.success.border,
+    colorWarningBg: statusSurfaces.warning.bg,
+    colorWarningBorder: statusSurfaces.warning.border,
+    colorErrorBg: statusSurfaces.error.bg,
+    colorErrorBorder: statusSurfaces.error.border,
+    colorInfoBg: statusSurfaces.info.bg,
+    colorInfoBorder: statusSurfaces.info.border,
     // Loading buttons keep full opacity: antd's 0.65 drops white-on-blue below 4.5:1.
     opacityLoading: 1,
   },

@@ -111,6 +111,18 @@ export const presetTagColors = {
   gold: { text: '#874d00', bg: '#fffbe6' },
 } as const;
 
+/**
+ * Status surfaces (Alert, Result, Message backgrounds). antd derives them from the status seed
+ * colour; our seeds are dark (for AA text on white), which turns the derived backgrounds into
+ * muddy olive/brown. These are antd's standard light shades instead.
+ */
+export const statusSurfaces = {
+  success: { bg: '#f6ffed', border: '#b7eb8f' },
+  warning: { bg: '#fffbe6', border: '#ffe58f' },
+  error: { bg: '#fff2f0', border: '#ffccc7' },
+  info: { bg: '#e6f4ff', border: '#91caff' },
+} as const;
+
 /** The text/background pairs the UI uses; each must reach `min` (WCAG AA). */
 export const contrastPairs: ReadonlyArray<{
   name: string;
@@ -136,5 +148,6 @@ export const contrastPairs: ReadonlyArray<{
   { name: '成功 / 白底', fg: seed.colorSuccess, bg: palette.white, min: 4.5 },
   { name: '警告 / 白底', fg: seed.colorWarning, bg: palette.white, min: 4.5 },
   { name: '错误 / 白底', fg: seed.colorError, bg: palette.white, min: 4.5 },
+  ...Object.entries(statusSurfaces).map(([key, c]) => ({ name: `正文 / ${key} 提示底色`, fg: alias.text, bg: c.bg, min: 4.5 })),
   ...Object.entries(presetTagColors).map(([key, c]) => ({ name: `标签 ${key}`, fg: c.text, bg: c.bg, min: 4.5 })),
 ];

@@ -19,7 +19,7 @@ export const Playground: Story = {};
 export const Records: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('今天也要努力找资源！')).toBeVisible();
-    await expect(canvas.getByText('💪 奋斗')).toBeVisible();
+    await expect(canvas.getByText('奋斗')).toBeVisible();
     await expect(canvas.getByText('+15 金币')).toBeVisible();
   },
 };

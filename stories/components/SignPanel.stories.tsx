@@ -23,7 +23,7 @@ export const SignsWithMood: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('请写一句签到心情');
     await expect(args.onSign).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByText('💪 奋斗'));
+    await userEvent.click(canvas.getByText('奋斗'));
     await userEvent.type(canvas.getByLabelText('签到心情内容'), '今天也要努力找资源！');
     await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
     await expect(args.onSign).toHaveBeenCalledWith({ content: '今天也要努力找资源！', time_id: '3' });

@@ -60,7 +60,7 @@ describe('accounts in Chromium against the real server', () => {
     await page.getByText('未签到').waitFor();
     await page.getByRole('button', { name: '立即签到' }).click();
     await page.getByText('请写一句签到心情').waitFor();
-    await page.getByLabel('签到心情', { exact: true }).getByText('💪 奋斗').click();
+    await page.getByLabel('签到心情', { exact: true }).getByText('奋斗', { exact: true }).click();
     await page.getByLabel('签到心情内容').fill('今天也要努力找资源！');
     await page.getByRole('button', { name: '立即签到' }).click();
     await toast(page, '签到成功，已连续签到 1 天').waitFor();

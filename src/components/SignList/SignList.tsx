@@ -55,7 +55,7 @@ export function SignList({ records, total, page, size, loading, error, onPageCha
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Flex wrap gap={spacing.xs} align="center">
                     <span style={{ fontWeight: fontWeights.strong }}>{name}</span>
-                    {mood ? <Tag color="blue">{`${mood.emoji} ${mood.label}`}</Tag> : null}
+                    {mood ? <Tag color="blue" icon={<mood.Icon />}>{mood.label}</Tag> : null}
                     {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
                     {r.reward ? <Tag color="gold">+{r.reward} 金币</Tag> : null}
                   </Flex>

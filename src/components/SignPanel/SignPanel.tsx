@@ -1,16 +1,28 @@
-import { CalendarOutlined, FireOutlined, GiftOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CoffeeOutlined,
+  FireOutlined,
+  FrownOutlined,
+  GiftOutlined,
+  MehOutlined,
+  SmileOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Radio, Skeleton, Statistic } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
 
-/** Moods to sign with; the chosen one is sent as time_id. */
-export const SIGN_MOODS: ReadonlyArray<{ id: string; label: string; emoji: string }> = [
-  { id: '1', label: '开心', emoji: '😊' },
-  { id: '2', label: '平静', emoji: '🙂' },
-  { id: '3', label: '奋斗', emoji: '💪' },
-  { id: '4', label: '无聊', emoji: '😐' },
-  { id: '5', label: '郁闷', emoji: '😔' },
-  { id: '6', label: '困倦', emoji: '😴' },
+/**
+ * Moods to sign with; the chosen one is sent as time_id. Drawn with antd icons rather than
+ * emoji: many desktops (and our CI) have no colour-emoji font and would show empty boxes.
+ */
+export const SIGN_MOODS: ReadonlyArray<{ id: string; label: string; Icon: ComponentType }> = [
+  { id: '1', label: '开心', Icon: SmileOutlined },
+  { id: '2', label: '平静', Icon: MehOutlined },
+  { id: '3', label: '奋斗', Icon: ThunderboltOutlined },
+  { id: '4', label: '无聊', Icon: MehOutlined },
+  { id: '5', label: '郁闷', Icon: FrownOutlined },
+  { id: '6', label: '困倦', Icon: CoffeeOutlined },
 ];
 
 export const moodOf = (timeId: string) => SIGN_MOODS.find((m) => m.id === timeId);
@@ -125,7 +137,11 @@ export function SignPanel({ loggedIn, status, loading, error, submitting, result
               value={mood}
               onChange={(e) => setMood(e.target.value as string)}
               optionType="button"
-              options={SIGN_MOODS.map((m) => ({ value: m.id, label: `${m.emoji} ${m.label}` }))}
+              options={SIGN_MOODS.map((m) => ({ value: m.id, label: (
+                  <span>
+                    <m.Icon /> {m.label}
+                  </span>
+                ) }))}
             />
             <Input.TextArea
               aria-label="签到心情内容"
