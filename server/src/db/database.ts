@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { ConfigError, type DbConfig } from '../config';
+import { FALLBACK_PAGES, startCheckpointer, type Checkpointer } from './checkpointer';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -35,12 +36,22 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // WAL checkpoints run in a worker thread, off the request path (db/checkpointer.ts);
+    // SQLITE_CHECKPOINT=inline keeps SQLite's default (for comparison in the benchmarks).
+    let checkpointer: Checkpointer | undefined;
+    if (config.file !== ':memory:' && process.env.SQLITE_CHECKPOINT !== 'inline') {
+      sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
+      checkpointer = startCheckpointer(path.resolve(config.file), (msg) => console.error(`[ujuso] WAL 检查点出错：${msg}`));
+    }
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,
       kind: 'sqlite',
       sqlite,
-      close: () => db.destroy(),
+      close: async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
     };
   }
   const pool = new pg.Pool({
