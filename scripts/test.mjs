@@ -22,6 +22,8 @@ const rows = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// eslint-disable-next-line no-control-regex -- colour codes in Vitest's failure messages
+const ANSI = /\u001b\[[0-9;]*m/g;
 /** One line per failed test, repeated at the end so the tail of a CI log names them. */
 const failures = [];
 
@@ -75,7 +77,7 @@ function vitest(name, project, env = {}) {
     const rel = path.relative(root, file.name ?? '');
     for (const a of file.assertionResults ?? []) {
       if (a.status !== 'failed') continue;
-      const why = String((a.failureMessages ?? [])[0] ?? '').split('\n')[0].replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
+      const why = String((a.failureMessages ?? [])[0] ?? '').split('\n')[0].replace(ANSI, '').slice(0, 300);
       failures.push(`${name}: ${rel} › ${a.fullName ?? a.title} — ${why}`);
     }
     if (file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed')) {

@@ -5,14 +5,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, isApiPath } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -43,7 +39,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('ctx', ctx);
   // batched article view counts are written before the database goes away
   app.addHook('onClose', async () => {
