@@ -6,6 +6,15 @@ import type { IndexDoc, SearchIndex } from '../search/search-index';
 
 export type ResourceRow = Selectable<ResourceTable>;
 export type NewResource = Insertable<ResourceTable>;
+/**
+ * The columns a resource view shows (services/resource-view.ts). Lists read only these:
+ * better-sqlite3 builds a JS value for every column of every row, and `select *` (24 columns,
+ * two of them normalised copies) cost twice as much per search page.
+ */
+export const RESOURCE_VIEW_COLUMNS = [
+  'id', 'title', 'disk_type', 'url', 'pwd', 'price', 'size', 'category_id', 'validity', 'views', 'source', 'created_at',
+] as const;
+export type ResourceViewRow = Pick<ResourceRow, (typeof RESOURCE_VIEW_COLUMNS)[number]>;
 type Exec = Kysely<Database>;
 
 /** Fields the ranking needs for each candidate. */
@@ -73,6 +82,12 @@ export class ResourcesRepository {
   async byIds(ids: number[]): Promise<ResourceRow[]> {
     if (!ids.length) return [];
     return this.db.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** The view columns of these resources (any order; missing ids are skipped). */
+  async viewRowsByIds(ids: number[]): Promise<ResourceViewRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('resources').select(RESOURCE_VIEW_COLUMNS).where('id', 'in', ids).execute();
   }
 
   async byUrlNorms(urls: string[]): Promise<Array<{ id: number; url_norm: string }>> {

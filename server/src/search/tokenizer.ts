@@ -131,6 +131,22 @@ export function likeEscape(term: string): string {
  * title (not the normalised one), merged and sorted. Works character by character so that
  * full-width/half-width and case differences still highlight the right characters.
  */
+/**
+ * One displayed character in its normalised form (whitespace → ' ', NFKC, lower case). Titles
+ * reuse a few thousand characters, and NFKC per character was the largest JS cost of a search
+ * page, so the forms are memoised (bounded; cleared when full).
+ */
+const charForms = new Map<string, string>();
+function normalizedChar(ch: string): string {
+  let form = charForms.get(ch);
+  if (form === undefined) {
+    form = /\s/u.test(ch) ? ' ' : ch.normalize('NFKC').toLowerCase();
+    if (charForms.size >= 50_000) charForms.clear();
+    charForms.set(ch, form);
+  }
+  return form;
+}
+
 export function highlightRanges(title: string, terms: string[]): Array<[number, number]> {
   if (!terms.length) return [];
   // Map each displayed code point to its normalised form; concatenate, keeping offsets.
@@ -141,7 +157,7 @@ export function highlightRanges(title: string, terms: string[]): Array<[number, 
   for (const ch of chars) {
     starts.push(offset);
     offset += ch.length;
-    normParts.push(/\s/u.test(ch) ? ' ' : ch.normalize('NFKC').toLowerCase());
+    normParts.push(normalizedChar(ch));
   }
   const ends = chars.map((_, i) => (i + 1 < chars.length ? starts[i + 1] : offset));
   // normalised string with an index from each normalised UTF-16 unit back to the display char

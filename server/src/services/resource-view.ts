@@ -1,4 +1,4 @@
-import type { ResourceRow } from '../repositories/resources-repository';
+import type { ResourceViewRow } from '../repositories/resources-repository';
 import { DISK_TYPE_NAMES, type DiskType } from '../search/link-parser';
 
 /** Who is looking: anonymous, or a user (VIP sees paid links for free). */
@@ -32,7 +32,7 @@ export function viewerOf(user: { id: number; vip_expired: number } | null, now: 
 }
 
 export function resourceView(
-  r: ResourceRow,
+  r: ResourceViewRow,
   opts: { unlocked: boolean; highlights?: Array<[number, number]> },
 ): ResourceView {
   const locked = r.price > 0 && !opts.unlocked;

@@ -1,6 +1,6 @@
 import { badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/time';
-import type { ResourceRow, ResourcesRepository, ScoringRow } from '../repositories/resources-repository';
+import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
 import { codePoints, highlightRanges, normalizeText, queryTerms } from '../search/tokenizer';
 import type { HotKeywordService } from './hot-keyword-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
@@ -159,14 +159,14 @@ export class SearchService {
     return { list, total, terms, upstream };
   }
 
-  private async load(ids: number[]): Promise<ResourceRow[]> {
-    const rows = await this.resources.byIds(ids);
+  private async load(ids: number[]): Promise<ResourceViewRow[]> {
+    const rows = await this.resources.viewRowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is ResourceRow => !!r);
+    return ids.map((id) => byId.get(id)).filter((r): r is ResourceViewRow => !!r);
   }
 
   /** Views for a list, with paid links unlocked for VIPs and for what the viewer has revealed. */
-  async views(rows: ResourceRow[], viewer: Viewer | null, terms: string[] = []): Promise<ResourceView[]> {
+  async views(rows: ResourceViewRow[], viewer: Viewer | null, terms: string[] = []): Promise<ResourceView[]> {
     const paid = rows.filter((r) => r.price > 0).map((r) => r.id);
     const unlocked = viewer && !viewer.vip && paid.length ? await this.resources.unlockedAmong(viewer.id, paid) : new Set<number>();
     return rows.map((r) =>
