@@ -30,6 +30,11 @@ const insertLedgerRow = prepare(
     db.insertInto('ledger').values({ user_id, delta, balance_after, kind, ref, note, created_at }).returning('id'),
 );
 
+/** coin_turnover_count, part of every user info reply. */
+const entriesOf = prepare(1, (db, userId: number) =>
+  db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId),
+);
+
 /** SQL of balances and the ledger. Only LedgerService calls the balance-changing methods. */
 export class LedgerRepository {
   constructor(private readonly db: DB) {}
@@ -65,12 +70,8 @@ export class LedgerRepository {
   }
 
   async countForUser(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('ledger')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await entriesOf.first(this.db, userId);
+    return Number(row?.n ?? 0);
   }
 
   async sumForUser(userId: number): Promise<number> {

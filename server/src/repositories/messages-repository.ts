@@ -11,6 +11,11 @@ const insertMessage = prepare(5, (db, user_id: number, title: string, content: s
   db.insertInto('messages').values({ user_id, title, content, kind, created_at, is_read: 0 }).returning('id'),
 );
 
+/** Part of every user info reply: compiled once. */
+const unreadOf = prepare(1, (db, userId: number) =>
+  db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('is_read', '=', 0),
+);
+
 export class MessagesRepository {
   constructor(private readonly db: DB) {}
 
@@ -21,13 +26,8 @@ export class MessagesRepository {
   }
 
   async unreadCount(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('is_read', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await unreadOf.first(this.db, userId);
+    return Number(row?.n ?? 0);
   }
 
   async page(userId: number, offset: number, limit: number, unreadOnly: boolean): Promise<{ rows: MessageRow[]; total: number }> {
