@@ -102,6 +102,46 @@ describe(`forum search (${TEST_DB_KIND})`, () => {
   });
 });
 
+describe(`forum search cache (${TEST_DB_KIND})`, () => {
+  it('publishing, editing and deleting show in the very next search; writes it cannot see expire within 15 s', async () => {
+    t.clock.advance(60 * 60_000); // clear of the publishing limit
+    expect((await search('鲸落')).ids).toEqual([]); // cached: no match
+    // publish without moving the clock (the helper moves it 3 minutes, past the cache TTL)
+    const publishNow = async (title: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/v1/article', headers: alice.auth, payload: { title, cate_id: cate, content: '正文内容' } });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { id: number };
+    };
+    const a = await publishNow('鲸落 纪录片');
+    expect((await search('鲸落')).ids).toEqual([a.id]);
+
+    const edit = await t.app.inject({
+      method: 'PUT', url: `/auth/v1/article/${a.id}`, headers: alice.auth,
+      payload: { title: '海洋 纪录片', cate_id: cate, content: '正文内容' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await search('鲸落')).ids).toEqual([]);
+    expect((await search('海洋')).ids).toEqual([a.id]);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/auth/v1/article/my/${a.id}`, headers: alice.auth });
+    expect(del.statusCode).toBe(200);
+    expect((await search('海洋')).ids).toEqual([]);
+
+    // A write this process did not make (another server process on the same database):
+    // the cached answer stands until the TTL, then the match shows.
+    expect((await search('珊瑚')).ids).toEqual([]);
+    const b = await publishNow('临时');
+    expect((await search('珊瑚')).ids).toEqual([]);
+    await t.ctx.db.transaction().execute(async (trx) => {
+      const { ArticlesRepository } = await import('../../server/src/repositories/articles-repository');
+      await new ArticlesRepository(trx, TEST_DB_KIND).index(b.id, '珊瑚 礁', '正文内容');
+    });
+    expect((await search('珊瑚')).ids).toEqual([]);
+    t.clock.advance(15_001);
+    expect((await search('珊瑚')).ids).toEqual([b.id]);
+  });
+});
+
 describe(`forum search totals (${TEST_DB_KIND})`, () => {
   it('counts matches up to 1000 and serves pages within that', async () => {
     const c3 = await makeCategory(t, admin, '上限测试');

@@ -112,6 +112,8 @@ export function summarize(markdown: string, max = 120): string {
 
 /** Summaries of recent list heads (a pure function of the head; lists repeat the same articles). */
 const summaryCache = new Map<string, string>();
+const SEARCH_CACHE_TTL_MS = 15_000;
+const SEARCH_CACHE_MAX = 2000;
 const SUMMARY_CACHE_MAX = 5000;
 
 function cachedSummary(head: string): string {
@@ -220,10 +222,35 @@ export class ArticleService {
   }
 
   /** Articles whose title or content contains every term of q (1–2 character terms too). */
+  /**
+   * Which articles match (ids of one page, newest first, and the capped total), cached for
+   * SEARCH_CACHE_TTL_MS like the resource search (ADR 0003): the FTS match and its count were
+   * most of a forum search. Every write through this service (publish, edit, delete) bumps
+   * the generation, so this process never shows a stale match; other processes' writes show
+   * within the TTL. The rows themselves are always read fresh.
+   */
+  private searchGeneration = 0;
+  private readonly searchCache = new Map<string, { at: number; gen: number; ids: number[]; total: number }>();
+
+  private async searchMatches(terms: string[], offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const key = `${terms.join('\u0001')}|${offset}|${limit}`;
+    const now = this.clock.now();
+    const hit = this.searchCache.get(key);
+    if (hit && hit.gen === this.searchGeneration && now - hit.at < SEARCH_CACHE_TTL_MS && now >= hit.at) return hit;
+    const gen = this.searchGeneration;
+    const found = await this.articles.search(terms, offset, limit);
+    if (gen === this.searchGeneration) {
+      this.searchCache.delete(key);
+      if (this.searchCache.size >= SEARCH_CACHE_MAX) this.searchCache.delete(this.searchCache.keys().next().value!);
+      this.searchCache.set(key, { at: now, gen, ...found });
+    }
+    return found;
+  }
+
   async search(q: string, page: number, size: number): Promise<Paged<ArticleListItem>> {
     const terms = queryTerms(q).slice(0, 8);
     if (terms.length === 0) return { list: [], total: 0 };
-    const { ids, total } = await this.articles.search(terms, (page - 1) * size, size);
+    const { ids, total } = await this.searchMatches(terms, (page - 1) * size, size);
     const rows = await this.articles.list({ ids }, 'latest', 0, ids.length || 1);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const list = ids.map((id) => byId.get(id)).filter((r): r is ArticleListRow => r !== undefined).map(this.item);
@@ -281,6 +308,7 @@ export class ArticleService {
       await repo.index(newId, fields.title, fields.content);
       return newId;
     });
+    this.searchGeneration++;
     return this.view(id, viewer);
   }
 
@@ -405,7 +433,7 @@ export class ArticleService {
       const parsed = it.source_link ? parseSourceLink(it.source_link) : null;
       return { it, parsed };
     });
-    return this.db.transaction().execute(async (trx) => {
+    const created = await this.db.transaction().execute(async (trx) => {
       const repo = new ArticlesRepository(trx, this.kind);
       const ids: number[] = [];
       for (const { it, parsed } of prepared) {
@@ -429,6 +457,8 @@ export class ArticleService {
       }
       return ids;
     });
+    this.searchGeneration++;
+    return created;
   }
 
   // ---- internals
@@ -492,6 +522,7 @@ export class ArticleService {
       await repo.update(id, { ...fields, updated_at: this.clock.now() });
       await repo.index(id, fields.title, fields.content);
     });
+    this.searchGeneration++;
   }
 
   private async remove(id: number): Promise<void> {
@@ -500,6 +531,7 @@ export class ArticleService {
       await repo.unindex(id);
       await repo.delete(id);
     });
+    this.searchGeneration++;
   }
 
   private async view(id: number, viewer: Viewer): Promise<ArticleDetail> {
