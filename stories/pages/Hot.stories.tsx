@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import type { HotPage } from '../../src/api/resources';
@@ -52,10 +52,30 @@ export const Empty: Story = {
   },
 };
 
+/** While the hot list loads: skeletons in both cards. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...apiHandlers(),
+        http.get('/v1/resource/hot', async () => {
+          await delay('infinite');
+          return ok(hot);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.ant-skeleton').length).toBeGreaterThanOrEqual(1), { timeout: 8000 });
+  },
+};
+
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...apiHandlers(), http.get('/v1/resource/hot', () => fail())] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('加载失败')).toBeVisible(), { timeout: 8000 });
+    // the keyword card says so too, instead of staying blank
+    await expect(canvas.getByText('热搜词暂时无法加载')).toBeVisible();
   },
 };
 

@@ -6,6 +6,33 @@ import type { Executor } from './ledger-repository';
 
 /** The user row by id: read by most account flows, compiled once (see db/prepared.ts). */
 const userById = prepare(1, (db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+/**
+ * A user with the counts the user info shows (unread messages, ledger rows, latest sign-in
+ * day), in one statement: GET /auth/v1/user/info and every purchase reply read it.
+ */
+const userWithCounts = prepare(1, (db, id: number) =>
+  db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .select((eb) => [
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('messages.user_id', '=', 'u.id')
+        .where('messages.is_read', '=', 0)
+        .as('unread_count'),
+      eb.selectFrom('ledger').select((l) => l.fn.countAll<number>().as('n')).whereRef('ledger.user_id', '=', 'u.id').as('ledger_count'),
+      eb
+        .selectFrom('sign_records')
+        .select('sign_records.day')
+        .whereRef('sign_records.user_id', '=', 'u.id')
+        .orderBy('sign_records.day', 'desc')
+        .limit(1)
+        .as('last_sign_day'),
+    ])
+    .where('u.id', '=', id),
+);
+
 /** VIP runs from the later of now and the current expiry; compiled once (see db/prepared.ts). */
 const extendVipBy = prepare(3, (db, id: number, ms: number, now: number) =>
   db
@@ -56,6 +83,19 @@ function likeEscape(s: string): string {
 
 export class UsersRepository {
   constructor(private readonly db: DB) {}
+
+  /** The user row and its info counts in one statement (see userWithCounts). */
+  async withCounts(id: number): Promise<{ user: UserRow; unread: number; turnover: number; lastSignDay: number | undefined } | undefined> {
+    const row = await userWithCounts.first(this.db, id);
+    if (!row) return undefined;
+    const { unread_count, ledger_count, last_sign_day, ...user } = row;
+    return {
+      user: user as UserRow,
+      unread: Number(unread_count ?? 0),
+      turnover: Number(ledger_count ?? 0),
+      lastSignDay: last_sign_day === null || last_sign_day === undefined ? undefined : Number(last_sign_day),
+    };
+  }
 
   byId(id: number, exec: Executor = this.db): Promise<UserRow | undefined> {
     return userById.first(exec, id);

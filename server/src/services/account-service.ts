@@ -104,9 +104,11 @@ export class AccountService {
   // ---------------------------------------------------------------- info
 
   async info(userId: number): Promise<UserInfoView> {
-    const user = await this.users.byId(userId);
-    if (!user || user.deleted_at) throw notFound('用户不存在');
-    return this.view(user);
+    const found = await this.users.withCounts(userId);
+    if (!found || found.user.deleted_at) throw notFound('用户不存在');
+    const { user, unread, turnover, lastSignDay } = found;
+    const now = this.clock.now();
+    return userInfoView(user, { unread, turnover, lastSignDay, today: cstDayNumber(now), now });
   }
 
   async view(user: UserRow): Promise<UserInfoView> {

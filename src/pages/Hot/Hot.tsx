@@ -1,4 +1,4 @@
-import { Card, Col, Row, Segmented } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { HotRange } from '../../api/resources';
 import { HotKeywords } from '../../components/HotKeywords';
@@ -32,7 +32,11 @@ export default function Hot() {
       <Row gutter={[spacing.md, spacing.md]}>
         <Col xs={24} md={8}>
           <Card title={`${rangeName}热搜词`} size="small">
-            {data && data.keywords.length === 0 ? (
+            {!data && loading ? (
+              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            ) : !data && error ? (
+              <EmptyState image="simple" description="热搜词暂时无法加载" />
+            ) : data && data.keywords.length === 0 ? (
               <EmptyState image="simple" description="还没有人搜索" />
             ) : (
               <HotKeywords ranked title={`${rangeName}热搜词`} items={data?.keywords ?? []} onSelect={search} />
