@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, isApiPath } from './plugins/errors';
+import { replyCachePlugin } from './plugins/reply-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -26,7 +27,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole API as one Fastify app. Plugins load external → app → routes:
- * security headers (helmet), rate-limit, swagger (external) → errors, auth (app) → /v1, /auth/v1, /admin/v1 (routes)
+ * security headers (helmet), rate-limit, swagger (external) → errors, auth, reply cache (app) → /v1, /auth/v1, /admin/v1 (routes)
  * → static SPA and the 404 envelope.
  */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +92,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // --- app plugins
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });

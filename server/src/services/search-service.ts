@@ -135,6 +135,24 @@ export class SearchService {
     return ranked.concat(all.filter((id) => !inRanked.has(id))).slice(0, SEARCH_WINDOW);
   }
 
+  /** Whether whole replies may be cached (SEARCH_CACHE=0 turns every search cache off). */
+  readonly replyCacheOn = CACHE_ON;
+  readonly cacheTtlMs = CACHE_TTL_MS;
+
+  /** Changes whenever this process changes the index: cached replies keyed by it go stale at once. */
+  cacheStamp(): number {
+    return this.resources.index.generation;
+  }
+
+  /**
+   * What a search must still do when its reply comes from the reply cache: refuse a keyword
+   * banned since (444), and count it for the hot keywords like any other search.
+   */
+  async replayed(kw: string, total: number, visitor: string): Promise<void> {
+    const checked = await this.checkKeyword(kw);
+    if (total > 0) await this.hot.record(visitor, checked);
+  }
+
   async search(q: SearchQuery, viewer: Viewer | null, visitor: string): Promise<SearchResult> {
     const kw = await this.checkKeyword(q.kw);
     const terms = queryTerms(kw);

@@ -58,6 +58,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['resource'];
   const viewer = (request: FastifyRequest) => viewerOf(request.user, app.ctx.clock.now());
+  const search = app.ctx.services.search;
 
   app.get(
     '/search',
@@ -78,10 +79,23 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
           ...withBanned,
         },
       },
+      // Anonymous searches are answered from a 15 s reply cache (plugins/reply-cache.ts); a hit
+      // still checks banned words and counts the hot keyword.
+      config: search.replyCacheOn
+        ? {
+            replyCache: {
+              ttlMs: search.cacheTtlMs,
+              stamp: () => search.cacheStamp(),
+              meta: (payload: unknown) => ({ total: (payload as { data: { total: number } }).data.total }),
+              onHit: (request: FastifyRequest, meta: { total: number }) =>
+                search.replayed((request.query as { kw: string }).kw, meta.total, visitorKey(request)),
+            } as never,
+          }
+        : {},
     },
     async (request) => {
       const q = request.query;
-      const result = await app.ctx.services.search.search(
+      const result = await search.search(
         { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size },
         viewer(request),
         visitorKey(request),

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * A short-lived cache of whole JSON replies for anonymous GETs (micro-caching), opted into per
+ * route with `config: { replyCache: { … } }`. Used by the resource search: most searches are
+ * anonymous visitors typing the same popular titles, and a hit then costs what a no-op route
+ * costs instead of a query, a ranking and a serialization (ADR 0006).
+ *
+ * Rules that keep it correct:
+ * - only anonymous requests (no valid session): per-viewer data (unlocked paid links, VIP)
+ *   never enters or leaves the cache;
+ * - only 200 replies are stored, keyed by the full URL plus the route's `stamp()` (a value
+ *   that changes whenever the underlying data changes in this process, e.g. the search index
+ *   generation), and dropped after `ttlMs` (writes made by other processes);
+ * - `onHit` runs on every hit, before the stored reply is sent, for what must still happen
+ *   per request (the banned-word check, hot-keyword counting); it may throw to refuse;
+ * - bounded: at most MAX_ENTRIES replies of at most MAX_BODY characters, least recently used
+ *   out first. A hit carries `x-cache: hit`.
+ */
+export interface ReplyCacheConfig<M = unknown> {
+  ttlMs: number;
+  /** Changes whenever what the route returns may have changed. */
+  stamp: () => string | number;
+  /** Derives what onHit needs from the reply object (runs when the reply is stored). */
+  meta?: (payload: unknown) => M;
+  onHit?: (request: FastifyRequest, meta: M) => Promise<void>;
+}
+
+export const MAX_ENTRIES = 5000;
+export const MAX_BODY = 256 * 1024;
+
+interface Entry {
+  body: string;
+  meta: unknown;
+  at: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    replyCache?: ReplyCacheConfig<never>;
+  }
+  interface FastifyRequest {
+    replyCacheKey: string | null;
+    replyCacheMeta: unknown;
+  }
+}
+
+export const replyCachePlugin = fp(
+  async (app: FastifyInstance, opts: { now: () => number }) => {
+    const entries = new Map<string, Entry>();
+    const config = (request: FastifyRequest) =>
+      (request.routeOptions.config as { replyCache?: ReplyCacheConfig } | undefined)?.replyCache;
+
+    app.decorateRequest('replyCacheKey', null);
+    app.decorateRequest('replyCacheMeta', null);
+
+    // After the session hook (registered earlier), so request.user is known.
+    app.addHook('onRequest', async (request, reply) => {
+      const cfg = config(request);
+      if (!cfg || request.method !== 'GET' || request.user) return;
+      const key = `${cfg.stamp()}\u0000${request.url}`;
+      const hit = entries.get(key);
+      const now = opts.now();
+      if (hit && now - hit.at < cfg.ttlMs && now >= hit.at) {
+        entries.delete(key);
+        entries.set(key, hit);
+        if (cfg.onHit) await cfg.onHit(request, hit.meta as never);
+        reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+        return reply.send(hit.body);
+      }
+      if (hit) entries.delete(key);
+      request.replyCacheKey = key;
+    });
+
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const cfg = config(request);
+      if (request.replyCacheKey && cfg?.meta && reply.statusCode === 200) request.replyCacheMeta = cfg.meta(payload);
+      return payload;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.replyCacheKey;
+      if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return payload;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body: payload, meta: request.replyCacheMeta, at: opts.now() });
+      return payload;
+    });
+  },
+  { name: 'reply-cache' },
+);
