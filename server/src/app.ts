@@ -46,10 +46,11 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.addHook('onClose', async () => {
     await ctx.services.articles.flushViews().catch(() => undefined);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.elapsedTime > 1000) {
       request.log.warn({ url: request.url, method: request.method, ms: Math.round(reply.elapsedTime) }, 'slow request');
     }
+    done();
   });
 
   // --- external plugins

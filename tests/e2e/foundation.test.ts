@@ -107,7 +107,10 @@ describe('a crash loses nothing that was acknowledged', () => {
       acknowledged.push({ username, token, coin: day.data.coin as number });
     }
 
+    const crashedUrl = server.url;
     expect(await server.stop('SIGKILL')).toBeNull();
+    // the server process itself is gone (nothing answers on its port any more)
+    await expect(fetch(`${crashedUrl}/v1/health`)).rejects.toThrow();
     server = await startServer({ dataDir: server.dataDir });
 
     for (const a of acknowledged) {

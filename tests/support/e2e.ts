@@ -27,7 +27,9 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   }
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-e2e-'));
   const databaseUrl = `sqlite:${path.join(dataDir, 'ujuso.db')}`;
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
+  // node itself runs the server (tsx as a loader), so the child IS the server: the tsx CLI
+  // would run it as a grandchild, and a SIGKILL to the CLI would leave the server running.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -56,35 +56,41 @@ export const replyCachePlugin = fp(
     app.decorateRequest('replyCacheMeta', null);
 
     // After the session hook (registered earlier), so request.user is known.
-    app.addHook('onRequest', async (request, reply) => {
+    // Hooks in callback style: they run on every request, and most requests are not cached.
+    app.addHook('onRequest', (request, reply, done) => {
       const cfg = config(request);
-      if (!cfg || request.method !== 'GET' || request.user) return;
+      if (!cfg || request.method !== 'GET' || request.user) return done();
       const key = `${cfg.stamp()}\u0000${request.url}`;
       const hit = entries.get(key);
       const now = opts.now();
-      if (hit && now - hit.at < cfg.ttlMs && now >= hit.at) {
-        entries.delete(key);
-        entries.set(key, hit);
-        if (cfg.onHit) await cfg.onHit(request, hit.meta as never);
-        reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-        return reply.send(hit.body);
+      if (!hit || now - hit.at >= cfg.ttlMs || now < hit.at) {
+        if (hit) entries.delete(key);
+        request.replyCacheKey = key;
+        return done();
       }
-      if (hit) entries.delete(key);
-      request.replyCacheKey = key;
+      entries.delete(key);
+      entries.set(key, hit);
+      const send = () => {
+        reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+        reply.send(hit.body);
+      };
+      if (!cfg.onHit) return send();
+      cfg.onHit(request, hit.meta as never).then(send, done);
     });
 
-    app.addHook('preSerialization', async (request, reply, payload) => {
+    app.addHook('preSerialization', (request, reply, payload, done) => {
       const cfg = config(request);
       if (request.replyCacheKey && cfg?.meta && reply.statusCode === 200) request.replyCacheMeta = cfg.meta(payload);
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const key = request.replyCacheKey;
-      if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return payload;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { body: payload, meta: request.replyCacheMeta, at: opts.now() });
-      return payload;
+      if (key && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, { body: payload, meta: request.replyCacheMeta, at: opts.now() });
+      }
+      done(null, payload);
     });
   },
   { name: 'reply-cache' },
