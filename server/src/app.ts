@@ -74,6 +74,10 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     max: ctx.config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (req) => !isApiPath(req.url),
+    // The limit headers go out only with a 429 (plus Retry-After): on every other reply they
+    // were three more headers per request that our client never reads (ADR 0006).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 429,

@@ -47,7 +47,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+      // the rate limit's own refusal says how long to wait (app.ts errorResponseBuilder)
+      const own = (thrown as { msg?: unknown }).msg;
+      return reply.status(429).send({ code: 429, msg: typeof own === 'string' && own ? own : '请求过于频繁，请稍后再试', data: null });
     }
     if (status >= 400 && status < 500) {
       const known: Record<string, string> = {
