@@ -31,7 +31,7 @@ export const DeleteConfirm: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `删除《${articles[0].title}》` }));
-    await expect(await screen.findByText(`确定删除《${articles[0].title}》吗？删除后无法恢复。`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`确定删除《${articles[0].title}》吗？删除后无法恢复。`)).toBeVisible(), { timeout: 5000 });
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(1));

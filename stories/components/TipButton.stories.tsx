@@ -19,7 +19,8 @@ export const Confirm: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /打\s*赏/ }));
-    await expect(await screen.findByText(/当前余额 1,280 金币/)).toBeVisible();
+    // the popover is in the DOM before it is shown: wait until it is visible
+    await waitFor(() => expect(screen.getByText(/当前余额 1,280 金币/)).toBeVisible(), { timeout: 5000 });
     await userEvent.click(screen.getAllByRole('button', { name: /打\s*赏/ }).at(-1)!);
     await waitFor(() => expect(args.onTip).toHaveBeenCalled());
   },

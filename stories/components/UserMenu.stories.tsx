@@ -105,7 +105,7 @@ export const Mobile: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText('98,765 金币')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /资源收藏家/ }));
-    await expect(await screen.findByText('98,765 金币')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('98,765 金币')).toBeVisible(), { timeout: 5000 });
     await expect(screen.getByText('2026年12月31日到期')).toBeVisible();
   },
 };
