@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
@@ -17,6 +18,14 @@ export interface RunningServer {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+// Data folders this helper made; removed after the test file's last test and hooks (a
+// restarted server reuses its folder, so they cannot go with the server). Registered here, at
+// import, on the root suite of each test file that uses the helper.
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /**
  * Starts the real server (the one `npm start` runs) on a free port with a temporary SQLite
  * database and the built SPA from dist/. Resolves once it prints its URL.
@@ -25,7 +34,11 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/index.html 不存在：请先运行 `npx vite build`（npm test 会自动构建）');
   }
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-e2e-'));
+  let dataDir = opts.dataDir;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-e2e-'));
+    madeDirs.push(dataDir);
+  }
   const databaseUrl = `sqlite:${path.join(dataDir, 'ujuso.db')}`;
   // node itself runs the server (tsx as a loader), so the child IS the server: the tsx CLI
   // would run it as a grandchild, and a SIGKILL to the CLI would leave the server running.
