@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { StampedCache } from '../lib/stamped-cache';
 
 /**
  * A short-lived cache of whole JSON replies for anonymous GETs (micro-caching), opted into per
@@ -10,13 +11,13 @@ import fp from 'fastify-plugin';
  * Rules that keep it correct:
  * - only anonymous requests (no valid session): per-viewer data (unlocked paid links, VIP)
  *   never enters or leaves the cache;
- * - only 200 replies are stored, keyed by the full URL plus the route's `stamp()` (a value
- *   that changes whenever the underlying data changes in this process, e.g. the search index
- *   generation), and dropped after `ttlMs` (writes made by other processes);
+ * - only 200 replies are stored, keyed by the full URL and stamped with the route's `stamp()`
+ *   (a value that changes whenever the underlying data changes in this process, e.g. the
+ *   search index generation), and dropped after `ttlMs` (writes made by other processes);
  * - `onHit` runs on every hit, before the stored reply is sent, for what must still happen
  *   per request (the banned-word check, hot-keyword counting); it may throw to refuse;
- * - bounded: at most MAX_ENTRIES replies of at most MAX_BODY characters, least recently used
- *   out first. A hit carries `x-cache: hit`.
+ * - bounded: at most MAX_ENTRIES replies per route of at most MAX_BODY characters, least
+ *   recently used out first (lib/stamped-cache.ts). A hit carries `x-cache: hit`.
  */
 export interface ReplyCacheConfig<M = unknown> {
   ttlMs: number;
@@ -33,7 +34,6 @@ export const MAX_BODY = 256 * 1024;
 interface Entry {
   body: string;
   meta: unknown;
-  at: number;
 }
 
 declare module 'fastify' {
@@ -42,17 +42,25 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     replyCacheKey: string | null;
+    replyCacheStamp: string | number | null;
     replyCacheMeta: unknown;
   }
 }
 
 export const replyCachePlugin = fp(
   async (app: FastifyInstance, opts: { now: () => number }) => {
-    const entries = new Map<string, Entry>();
+    // One cache per route (each has its own TTL), created on the route's first request.
+    const caches = new WeakMap<ReplyCacheConfig, StampedCache<Entry>>();
+    const cacheOf = (cfg: ReplyCacheConfig) => {
+      let c = caches.get(cfg);
+      if (!c) caches.set(cfg, (c = new StampedCache<Entry>(cfg.ttlMs, MAX_ENTRIES)));
+      return c;
+    };
     const config = (request: FastifyRequest) =>
       (request.routeOptions.config as { replyCache?: ReplyCacheConfig } | undefined)?.replyCache;
 
     app.decorateRequest('replyCacheKey', null);
+    app.decorateRequest('replyCacheStamp', null);
     app.decorateRequest('replyCacheMeta', null);
 
     // After the session hook (registered earlier), so request.user is known.
@@ -60,16 +68,13 @@ export const replyCachePlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       const cfg = config(request);
       if (!cfg || request.method !== 'GET' || request.user) return done();
-      const key = `${cfg.stamp()}\u0000${request.url}`;
-      const hit = entries.get(key);
-      const now = opts.now();
-      if (!hit || now - hit.at >= cfg.ttlMs || now < hit.at) {
-        if (hit) entries.delete(key);
-        request.replyCacheKey = key;
+      const stamp = cfg.stamp();
+      const hit = cacheOf(cfg).get(request.url, stamp, opts.now());
+      if (!hit) {
+        request.replyCacheKey = request.url;
+        request.replyCacheStamp = stamp;
         return done();
       }
-      entries.delete(key);
-      entries.set(key, hit);
       const send = () => {
         reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
         reply.send(hit.body);
@@ -86,9 +91,9 @@ export const replyCachePlugin = fp(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const key = request.replyCacheKey;
-      if (key && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body: payload, meta: request.replyCacheMeta, at: opts.now() });
+      const cfg = config(request);
+      if (key && cfg && request.replyCacheStamp !== null && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
+        cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body: payload, meta: request.replyCacheMeta });
       }
       done(null, payload);
     });

@@ -106,19 +106,19 @@ export class AccountService {
   async info(userId: number): Promise<UserInfoView> {
     const found = await this.users.withCounts(userId);
     if (!found || found.user.deleted_at) throw notFound('用户不存在');
-    const { user, unread, turnover, lastSignDay } = found;
-    const now = this.clock.now();
-    return userInfoView(user, { unread, turnover, lastSignDay, today: cstDayNumber(now), now });
+    return this.present(found.user, found);
   }
 
+  /** The info view of a row the caller already holds (its counts read in one statement). */
   async view(user: UserRow): Promise<UserInfoView> {
+    const found = await this.users.withCounts(user.id);
+    return this.present(user, found ?? { unread: 0, turnover: 0, lastSignDay: undefined });
+  }
+
+  private present(user: UserRow, counts: { unread: number; turnover: number; lastSignDay: number | undefined }): UserInfoView {
     const now = this.clock.now();
-    const [unread, turnover, last] = await Promise.all([
-      this.messages.unreadCount(user.id),
-      this.ledger.turnoverCount(user.id),
-      this.signs.last(user.id),
-    ]);
-    return userInfoView(user, { unread, turnover, lastSignDay: last?.day, today: cstDayNumber(now), now });
+    const { unread, turnover, lastSignDay } = counts;
+    return userInfoView(user, { unread, turnover, lastSignDay, today: cstDayNumber(now), now });
   }
 
   async adminView(user: UserRow): Promise<AdminUserView> {

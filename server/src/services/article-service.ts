@@ -1,6 +1,7 @@
 import type { DB } from '../db/database';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-error';
+import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import { ArticleLikesRepository } from '../repositories/article-likes-repository';
 import {
@@ -230,20 +231,17 @@ export class ArticleService {
    * within the TTL. The rows themselves are always read fresh.
    */
   private searchGeneration = 0;
-  private readonly searchCache = new Map<string, { at: number; gen: number; ids: number[]; total: number }>();
+  private readonly searchCache = new StampedCache<{ ids: number[]; total: number }>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX);
 
   private async searchMatches(terms: string[], offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
     const key = `${terms.join('\u0001')}|${offset}|${limit}`;
     const now = this.clock.now();
-    const hit = this.searchCache.get(key);
-    if (hit && hit.gen === this.searchGeneration && now - hit.at < SEARCH_CACHE_TTL_MS && now >= hit.at) return hit;
     const gen = this.searchGeneration;
+    const hit = this.searchCache.get(key, gen, now);
+    if (hit) return hit;
     const found = await this.articles.search(terms, offset, limit);
-    if (gen === this.searchGeneration) {
-      this.searchCache.delete(key);
-      if (this.searchCache.size >= SEARCH_CACHE_MAX) this.searchCache.delete(this.searchCache.keys().next().value!);
-      this.searchCache.set(key, { at: now, gen, ...found });
-    }
+    // a write during the query bumped the generation: the answer may predate it, keep it out
+    if (gen === this.searchGeneration) this.searchCache.set(key, gen, now, found);
     return found;
   }
 

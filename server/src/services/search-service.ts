@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/app-error';
+import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
 import { codePoints, highlightRanges, normalizeText, queryTerms } from '../search/tokenizer';
@@ -103,7 +104,7 @@ export class SearchService {
     return scored.map((x) => x.id);
   }
 
-  private readonly cache = new Map<string, { at: number; gen: number; order: number[] }>();
+  private readonly cache = new StampedCache<number[]>(CACHE_TTL_MS, CACHE_MAX);
 
   /** The ids of one page and the (capped) total. */
   async pageIds(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }, page: number, size: number) {
@@ -115,14 +116,12 @@ export class SearchService {
     const key = `${filter.diskType ?? ''}|${filter.onlyFree ? 1 : 0}|${queryNorm}`;
     const now = this.clock.now();
     const gen = this.resources.index.generation;
-    let hit = this.cache.get(key);
-    if (!hit || hit.gen !== gen || now - hit.at >= CACHE_TTL_MS || now < hit.at) {
-      hit = { at: now, gen, order: await this.order(terms, queryNorm, filter) };
-      this.cache.delete(key);
-      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, hit);
+    let order = this.cache.get(key, gen, now);
+    if (!order) {
+      order = await this.order(terms, queryNorm, filter);
+      this.cache.set(key, gen, now, order);
     }
-    return { ids: hit.order.slice(start, start + size), total: hit.order.length };
+    return { ids: order.slice(start, start + size), total: order.length };
   }
 
   /** Every reachable match in result order: ranked window first, then the rest newest-first. */
