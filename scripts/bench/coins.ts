@@ -11,6 +11,10 @@
  *
  * The API and the hello-world each run in their own process; autocannon runs here. All three
  * share this machine's cores: compare with the hello-world line of the same run.
+ * After the HTTP runs, the API is stopped and the same service calls run in this process, 50 at a
+ * time, without HTTP: the ceiling of the routes (their transaction alone), also against hello-world.
+ * On SQLite, last, the floor of any design: a balance update plus its ledger row as raw
+ * statements, one transaction each and 50 per transaction — what every coin movement must write.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -150,9 +154,71 @@ async function main(): Promise<void> {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
 
-    // ---- ledger drift
+    // ---- the ceiling without HTTP: the same service calls in this process, CONNECTIONS at a time
+    // (what the routes delegate to: ledger transaction, Kysely, SQLite). No route can beat these.
     const ctx2 = await openBenchContext(dbUrl);
     const h2 = ctx2.dbHandle;
+    const direct = async (name: string, call: () => Promise<unknown>) => {
+      process.stdout.write(`[bench:coins] ${name} …`);
+      const until = Date.now() + SECONDS * 1000;
+      let done = 0;
+      let failed = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < until) {
+            try {
+              await call();
+              done++;
+            } catch {
+              failed++;
+            }
+          }
+        }),
+      );
+      const rate = done / SECONDS;
+      process.stdout.write(` ${Math.round(rate)} 次/秒（失败 ${failed}）\n`);
+      return { name, rate, failed };
+    };
+    let nextSigner = signNext; // users past the HTTP run have not signed today
+    const serviceRuns = [
+      await direct('↳ 上限：签到服务直接调用（无 HTTP）', () => ctx2.services.sign.signDay(firstId + (nextSigner++ % USERS), '压测签到', '1')),
+      await direct('↳ 上限：兑换服务直接调用（无 HTTP）', () =>
+        ctx2.services.exchange.exchange(firstId + Math.floor(Math.random() * USERS), { type: 'vip', days: 1 }),
+      ),
+    ];
+
+    // ---- the floor of any design with one durable transaction per coin movement (SQLite only):
+    // the least such a request must write — a balance update and its ledger row — as raw prepared
+    // statements in a loop, one transaction each, then 50 per transaction (group commit).
+    // Each credits 1 coin with its ledger row, so the drift check below still holds.
+    const sqliteRuns: Array<{ name: string; rate: number }> = [];
+    if (h2.sqlite) {
+      const raw = h2.sqlite;
+      const upd = raw.prepare('UPDATE users SET coin = coin + 1, updated_at = ? WHERE id = ? RETURNING coin').pluck();
+      const ins = raw.prepare("INSERT INTO ledger (user_id, delta, balance_after, kind, ref, note, created_at) VALUES (?, 1, ?, 'bench_floor', 'bench', '', ?)");
+      const move = (id: number) => {
+        const t = Date.now();
+        ins.run(id, upd.get(t, id), t);
+      };
+      const one = raw.transaction(move);
+      const many = raw.transaction((ids: number[]) => ids.forEach(move));
+      const randomUser = () => firstId + Math.floor(Math.random() * USERS);
+      for (const [name, batch] of [['↳ 下限：SQLite 裸语句，余额 + 账本行，每次一个事务（无 HTTP、无业务）', 1], ['↳ 下限：同上，每 50 次合并一个事务（组提交）', 50]] as const) {
+        process.stdout.write(`[bench:coins] ${name} …`);
+        const until = Date.now() + SECONDS * 1000;
+        let done = 0;
+        while (Date.now() < until) {
+          if (batch === 1) one(randomUser());
+          else many(Array.from({ length: batch }, randomUser));
+          done += batch;
+          if (done % 500 === 0) await new Promise((r) => setImmediate(r)); // let the checkpointer's messages through
+        }
+        sqliteRuns.push({ name, rate: done / SECONDS });
+        process.stdout.write(` ${Math.round(done / SECONDS)} 次/秒\n`);
+      }
+    }
+
+    // ---- ledger drift (after every run above)
     const drift = await ctx2.services.ledger.drift();
     const count = async (table: 'sign_records' | 'orders' | 'ledger') =>
       Number((await h2.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -168,6 +234,10 @@ async function main(): Promise<void> {
         `| ${name} | ${Math.round(r.requests.average)} | ${((r.requests.average / hello) * 100).toFixed(0)}% | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
       );
     }
+    for (const { name, rate, failed } of serviceRuns) {
+      console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | ${failed} |`);
+    }
+    for (const { name, rate } of sqliteRuns) console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | 0 |`);
     console.log(`\n签到记录 ${signs} 条，订单 ${orders} 个，账本 ${ledgerRows} 行；账本偏差（余额 ≠ 流水之和）的用户：${drift.length} 个`);
     console.log('目标：≥ hello-world 的 30%，50 连接下 p99 ≤ 50 ms，账本零偏差');
     if (drift.length) process.exitCode = 1;

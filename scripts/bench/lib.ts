@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,8 @@ import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
+
+const require = createRequire(import.meta.url);
 
 /** Node flags for the API process: a CPU profile into BENCH_CPU_PROF (a folder) when set. */
 export function profileArgs(): string[] {
@@ -58,7 +61,9 @@ export function benchWorkspace(name: string): BenchWorkspace {
   const children: ChildProcess[] = [];
   const cleanup = () => {
     for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    // BENCH_KEEP=1 leaves the database for a closer look (EXPLAIN, sqlite3 shell)
+    if (process.env.BENCH_KEEP) console.log(`[bench] 保留了工作目录：${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   };
   process.on('SIGINT', () => {
     cleanup();
@@ -75,4 +80,31 @@ export async function openBenchContext(dbUrl: string): Promise<AppContext> {
   const ctx = createContext(config, handle);
   await seed(ctx);
   return ctx;
+}
+
+/**
+ * The ceiling for a reply of a given size on this machine: a bare Fastify process (no plugins,
+ * no database) that answers `/b/<key>` with exactly the bytes our API sent for that request.
+ * Bigger replies cost the kernel and autocannon more per request than hello-world's 17 bytes;
+ * no implementation of the route can beat this figure here, whatever it does inside.
+ * Returns the base URL; the child joins `children` (stopped on cleanup).
+ */
+export async function startSameBytesServer(dir: string, bodies: Record<string, string>, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  const dataFile = path.join(dir, 'same-bytes.json');
+  fs.writeFileSync(dataFile, JSON.stringify(bodies));
+  const script = path.join(dir, 'same-bytes.cjs');
+  fs.writeFileSync(
+    script,
+    `const app = require(${JSON.stringify(require.resolve('fastify'))})();\n` +
+      `const raw = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(dataFile)}, 'utf8'));\n` +
+      // as Buffers: the bytes go out as they are, the cheapest way Node can send them
+      `const bodies = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Buffer.from(v)]));\n` +
+      `for (const [k, body] of Object.entries(bodies)) app.get('/b/' + k, (_q, reply) => { reply.type('application/json; charset=utf-8').send(body); });\n` +
+      `app.listen({ port: ${port}, host: '127.0.0.1' });\n`,
+  );
+  children.push(spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/b/${Object.keys(bodies)[0]}`);
+  return base;
 }

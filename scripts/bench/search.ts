@@ -5,7 +5,9 @@
  *    database (the real importer: batched transactions, index maintained);
  * 2. starts the real server on it (one process) and a Fastify hello-world (another process);
  * 3. runs autocannon (32 connections) on hello-world and on /v1/resource/search for 1-, 2-, 3-
- *    and 5+-character queries, common and rare terms; reports p50/p99, req/s, and server RSS.
+ *    and 5+-character queries, common and rare terms; reports p50/p99, req/s, and server RSS;
+ *    after each class, its ceiling: a bare Fastify answering with that class's real replies, byte
+ *    for byte (a 3 KB reply costs the kernel and autocannon more than hello-world's 17 bytes).
  * Targets (issue 5): p99 ≤ 20 ms every class; search ≥ 40% of hello-world; import ≤ 120 s; RSS ≤ 600 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +18,7 @@ import { parseDatabaseUrl } from '../../server/src/config';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, waitFor } from './lib';
+import { freePort, startSameBytesServer, waitFor } from './lib';
 
 interface CannonResult {
   latency: { p50: number; p99: number };
@@ -147,22 +149,31 @@ async function main(): Promise<void> {
     // warm up
     for (const [, kws] of classes) for (const kw of kws) await fetch(q(kw));
 
-    const rows: Array<{ name: string; p50: number; p99: number; rps: number; errors: number; non2xx: number; hits?: string }> = [];
+    // each class's real replies, byte for byte, through a bare Fastify: the ceiling for that class
+    const bodies: Record<string, string> = {};
+    for (const [ci, [, kws]] of classes.entries()) for (const [ki, kw] of kws.entries()) bodies[`${ci}-${ki}`] = await (await fetch(q(kw))).text();
+    const sameBase = await startSameBytesServer(DIR, bodies, children);
+
+    const rows: Array<{ name: string; p50: number; p99: number; rps: number; errors: number; non2xx: number; hits?: string; cap?: number; bytes?: number }> = [];
     const helloRes = await cannon(`http://127.0.0.1:${helloPort}/hello`);
     rows.push({ name: 'hello-world', ...helloRes });
-    for (const [name, kws] of classes) {
+    for (const [ci, [name, kws]] of classes.entries()) {
       const hits = await Promise.all(kws.map(async (kw) => ((await (await fetch(q(kw))).json()) as { data: { total: number } }).data.total));
       const res = await cannon(kws.map(q));
-      rows.push({ name, ...res, hits: hits.join('/') });
+      const cap = await cannon(kws.map((_, ki) => `${sameBase}/b/${ci}-${ki}`));
+      const bytes = Math.round(kws.reduce((a, _, ki) => a + Buffer.byteLength(bodies[`${ci}-${ki}`]), 0) / kws.length);
+      rows.push({ name, ...res, hits: hits.join('/'), cap: cap.rps, bytes });
     }
     const mem = rssMb(server.pid!);
 
     console.log(`\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项 ${DURATION} 秒，2 核，压测端同机）\n`);
-    console.log('| 类别 | p50 (ms) | p99 (ms) | req/s | 相对 hello | 命中数 | 错误/非2xx |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| 类别 | p50 (ms) | p99 (ms) | req/s | 相对 hello | 命中数 | 回复字节 | 同字节上限 req/s（相对 hello） | 相对上限 | 错误/非2xx |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const rel = r.name === 'hello-world' ? '100%' : `${Math.round((r.rps / helloRes.rps) * 100)}%`;
-      console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${rel} | ${r.hits ?? ''} | ${r.errors}/${r.non2xx} |`);
+      const cap = r.cap ? `${r.cap}（${Math.round((r.cap / helloRes.rps) * 100)}%）` : '';
+      const ofCap = r.cap ? `${Math.round((r.rps / r.cap) * 100)}%` : '';
+      console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${rel} | ${r.hits ?? ''} | ${r.bytes ?? ''} | ${cap} | ${ofCap} | ${r.errors}/${r.non2xx} |`);
     }
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   } finally {

@@ -32,7 +32,8 @@ export const MAX_ENTRIES = 5000;
 export const MAX_BODY = 256 * 1024;
 
 interface Entry {
-  body: string;
+  /** the reply as UTF-8 bytes: a hit writes them as they are (no string → UTF-8 copy per hit) */
+  body: Buffer;
   meta: unknown;
 }
 
@@ -93,7 +94,7 @@ export const replyCachePlugin = fp(
       const key = request.replyCacheKey;
       const cfg = config(request);
       if (key && cfg && request.replyCacheStamp !== null && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
-        cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body: payload, meta: request.replyCacheMeta });
+        cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body: Buffer.from(payload), meta: request.replyCacheMeta });
       }
       done(null, payload);
     });

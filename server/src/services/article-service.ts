@@ -114,6 +114,7 @@ export function summarize(markdown: string, max = 120): string {
 /** Summaries of recent list heads (a pure function of the head; lists repeat the same articles). */
 const summaryCache = new Map<string, string>();
 const SEARCH_CACHE_TTL_MS = 15_000;
+export const LIST_CACHE_TTL_MS = 5_000;
 const SEARCH_CACHE_MAX = 2000;
 const SUMMARY_CACHE_MAX = 5000;
 
@@ -231,6 +232,27 @@ export class ArticleService {
    * within the TTL. The rows themselves are always read fresh.
    */
   private searchGeneration = 0;
+  /** Bumped by every change to what a list shows, except the counters (views, likes, tips). */
+  private listGeneration = 0;
+
+  /** Something a list or a search shows changed in this process: cached answers go stale at once. */
+  private changed(): void {
+    this.searchGeneration++;
+    this.listGeneration++;
+  }
+
+  /**
+   * Anonymous list replies (GET /v1/article, /cate/:id, /fixed) are served from the reply cache
+   * (plugins/reply-cache.ts) for LIST_CACHE_TTL_MS, stamped with this: a new, edited, deleted,
+   * pinned or unpinned article shows at once; counters (views, likes, tips) and category or user
+   * renames by an admin show within the TTL. Signed-in members always read fresh. LIST_CACHE=0
+   * turns it off.
+   */
+  listStamp(): number {
+    return this.listGeneration;
+  }
+  readonly listCacheOn = process.env.LIST_CACHE !== '0';
+  readonly listCacheTtlMs = LIST_CACHE_TTL_MS;
   private readonly searchCache = new StampedCache<{ ids: number[]; total: number }>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX);
 
   private async searchMatches(terms: string[], offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
@@ -306,7 +328,7 @@ export class ArticleService {
       await repo.index(newId, fields.title, fields.content);
       return newId;
     });
-    this.searchGeneration++;
+    this.changed();
     return this.view(id, viewer);
   }
 
@@ -354,6 +376,7 @@ export class ArticleService {
   /** Pins (fixed = true) or unpins an article. */
   async setFixed(id: number, fixed: boolean): Promise<{ id: number; fixed: number }> {
     if (!(await this.articles.setFixed(id, fixed ? 1 : 0))) throw notFound('文章不存在');
+    this.changed();
     return { id, fixed: fixed ? 1 : 0 };
   }
 
@@ -455,7 +478,7 @@ export class ArticleService {
       }
       return ids;
     });
-    this.searchGeneration++;
+    this.changed();
     return created;
   }
 
@@ -520,7 +543,7 @@ export class ArticleService {
       await repo.update(id, { ...fields, updated_at: this.clock.now() });
       await repo.index(id, fields.title, fields.content);
     });
-    this.searchGeneration++;
+    this.changed();
   }
 
   private async remove(id: number): Promise<void> {
@@ -529,7 +552,7 @@ export class ArticleService {
       await repo.unindex(id);
       await repo.delete(id);
     });
-    this.searchGeneration++;
+    this.changed();
   }
 
   private async view(id: number, viewer: Viewer): Promise<ArticleDetail> {

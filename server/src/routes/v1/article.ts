@@ -94,6 +94,11 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['article'];
   const svc = () => app.ctx.services.articles;
+  // Anonymous list pages come from a short reply cache (ArticleService.listStamp, plugins/reply-cache.ts).
+  const articles = app.ctx.services.articles;
+  const listCache = articles.listCacheOn
+    ? { replyCache: { ttlMs: articles.listCacheTtlMs, stamp: () => articles.listStamp() } as never }
+    : {};
 
   app.get(
     '/',
@@ -107,6 +112,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
         }),
         response: { 200: envelope(articlePage), ...errorReplies },
       },
+      config: listCache,
     },
     async (request) => {
       const { page, size, cate_id, order } = request.query;
@@ -122,7 +128,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/fixed',
-    { schema: { tags, summary: '置顶文章（最新在前，最多 50 篇）', response: { 200: envelope(articlePage), ...errorReplies } } },
+    { schema: { tags, summary: '置顶文章（最新在前，最多 50 篇）', response: { 200: envelope(articlePage), ...errorReplies } }, config: listCache },
     async () => ok(await svc().fixed()),
   );
 
@@ -160,6 +166,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
         tags, summary: '某分类的文章（置顶在前）', params: idParams, querystring: pageQuery,
         response: { 200: envelope(articlePage), ...errorReplies },
       },
+      config: listCache,
     },
     async (request) => ok(await svc().byCategory(request.params.id, request.query.page, request.query.size)),
   );
