@@ -108,3 +108,102 @@ export async function startSameBytesServer(dir: string, bodies: Record<string, s
   await waitFor(`${base}/b/${Object.keys(bodies)[0]}`);
   return base;
 }
+
+/** One thing to load: a URL, optionally with autocannon request definitions. */
+export interface CannonTarget {
+  key: string;
+  url: string;
+  requests?: unknown[];
+  /** runs before each of this target's slices (e.g. one request per query, as a visitor a moment earlier) */
+  before?: () => Promise<void>;
+}
+
+export interface CannonStats {
+  /** completed requests per second over all rounds */
+  rps: number;
+  /** latency percentiles over every response of every round (ms) */
+  p50: number;
+  p99: number;
+  max: number;
+  /**
+   * p99 without each slice's first WARM_MS: after 2 s idle (other targets' slices) the first
+   * requests of a slice run slowly for every route, hello-world included (ADR 0007)
+   */
+  p99Steady: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface CannonRun {
+  requests: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+/** The start of each slice left out of `p99Steady`. */
+export const WARM_MS = 500;
+
+type Cannon = (
+  opts: { url: string; connections: number; duration: number; requests?: unknown[] },
+  done: (err: Error | null, result: CannonRun) => void,
+) => { on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+
+/**
+ * Loads every target in turn, `rounds` times over (hello-world, route A, its ceiling, route B, …,
+ * then again), `totalSeconds / rounds` seconds each. This machine's speed drifts by ±30 % within
+ * seconds (a shared VM); one 10 s run per target compared a route with a hello-world measured
+ * under other conditions. Interleaved short runs share the same conditions, so the ratios hold
+ * from run to run. Latency percentiles are computed over every single response of all rounds
+ * (not averaged per round). BENCH_ROUNDS sets the rounds (default 5).
+ */
+export async function interleave(
+  targets: CannonTarget[],
+  opts: { connections: number; totalSeconds: number; label: string },
+): Promise<Map<string, CannonStats>> {
+  const cannon = require('autocannon') as Cannon;
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
+  const slice = Math.max(1, Math.round(opts.totalSeconds / rounds));
+  const runs = new Map<string, CannonRun[]>(targets.map((t) => [t.key, []]));
+  const latencies = new Map<string, number[]>(targets.map((t) => [t.key, []]));
+  const steady = new Map<string, number[]>(targets.map((t) => [t.key, []]));
+  for (let round = 1; round <= rounds; round++) {
+    process.stdout.write(`[${opts.label}] 第 ${round}/${rounds} 轮（每项 ${slice} 秒）…`);
+    for (const t of targets) {
+      const lat = latencies.get(t.key)!;
+      const warm = steady.get(t.key)!;
+      await t.before?.();
+      const result = await new Promise<CannonRun>((resolve, reject) => {
+        const tracker = cannon({ url: t.url, connections: opts.connections, duration: slice, requests: t.requests }, (err, r) =>
+          err ? reject(err) : resolve(r),
+        );
+        const started = Date.now();
+        tracker.on('response', (_client, _status, _bytes, ms) => {
+          lat.push(ms);
+          if (Date.now() - started > WARM_MS) warm.push(ms);
+          // BENCH_TRACE=1: where in the slice the slow responses were (diagnosing stalls)
+          if (process.env.BENCH_TRACE && ms > 100) console.log(`  [trace] ${t.key} 第 ${round} 轮 +${Date.now() - started} ms：${Math.round(ms)} ms`);
+        });
+      });
+      runs.get(t.key)!.push(result);
+    }
+    process.stdout.write(' 完成\n');
+  }
+  const out = new Map<string, CannonStats>();
+  for (const [key, rs] of runs) {
+    const pct = (xs: number[]) => {
+      const sorted = Float64Array.from(xs).sort();
+      return (q: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] * 10) / 10 : NaN);
+    };
+    const at = pct(latencies.get(key)!);
+    out.set(key, {
+      rps: rs.reduce((a, r) => a + r.requests.total, 0) / (slice * rs.length),
+      p50: at(0.5),
+      p99: at(0.99),
+      max: at(1),
+      p99Steady: pct(steady.get(key)!)(0.99),
+      non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
+      errors: rs.reduce((a, r) => a + r.errors + r.timeouts, 0),
+    });
+  }
+  return out;
+}
