@@ -59,7 +59,10 @@ export interface BenchWorkspace {
 export function benchWorkspace(name: string): BenchWorkspace {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ujuso-bench-${name}-`));
   const children: ChildProcess[] = [];
+  let cleaned = false;
   const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
     for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
     // BENCH_KEEP=1 leaves the database for a closer look (EXPLAIN, sqlite3 shell)
     if (process.env.BENCH_KEEP) console.log(`[bench] 保留了工作目录：${dir}`);
@@ -69,6 +72,9 @@ export function benchWorkspace(name: string): BenchWorkspace {
     cleanup();
     process.exit(130);
   });
+  // also when the bench dies some other way (e.g. its output piped into `head`, which closes
+  // the pipe): no server left running, no database left behind
+  process.on('exit', cleanup);
   return { dir, dbUrl: process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`, children, cleanup };
 }
 
