@@ -132,8 +132,8 @@ export interface CannonStats {
   p99: number;
   max: number;
   /**
-   * p99 without each slice's first WARM_MS: after 2 s idle (other targets' slices) the first
-   * requests of a slice run slowly for every route, hello-world included (ADR 0007)
+   * p99 without each slice's first WARM_MS: the first requests of every run (50 new connections)
+   * reach a busy route slowly, while the server's own timing of them stays short (ADR 0007)
    */
   p99Steady: number;
   non2xx: number;

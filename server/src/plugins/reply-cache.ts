@@ -6,7 +6,8 @@ import { StampedCache } from '../lib/stamped-cache';
  * A short-lived cache of whole JSON replies for anonymous GETs (micro-caching), opted into per
  * route with `config: { replyCache: { … } }`. Used by the resource search: most searches are
  * anonymous visitors typing the same popular titles, and a hit then costs what a no-op route
- * costs instead of a query, a ranking and a serialization (ADR 0006).
+ * costs instead of a query, a ranking and a serialization (ADR 0006); and by the forum's list
+ * pages, which every anonymous visitor reads alike (ADR 0007).
  *
  * Rules that keep it correct:
  * - only anonymous requests (no valid session): per-viewer data (unlocked paid links, VIP)
