@@ -241,7 +241,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | ${failed} |`);
     }
     for (const { name, rate } of sqliteRuns) console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | 0 |`);
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（空闲约 2 秒后的冷启动，见 docs/adr/0007）`);
+    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
     console.log(`\n签到记录 ${signs} 条，订单 ${orders} 个，账本 ${ledgerRows} 行；账本偏差（余额 ≠ 流水之和）的用户：${drift.length} 个`);
     if (walFile) console.log(`HTTP 压测期间 WAL 文件最大 ${(walMax / 1048576).toFixed(1)} MB`);
     console.log('目标：≥ hello-world 的 30%，50 连接下 p99 ≤ 50 ms，账本零偏差');

@@ -208,7 +208,7 @@ async function main(): Promise<void> {
         `| ${name} | ${Math.round(r.rps)} | ${((r.rps / hello) * 100).toFixed(0)}% | ${cap ? `${((r.rps / cap) * 100).toFixed(0)}%` : ''} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${r.non2xx} | ${r.errors} |`,
       );
     }
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（空闲约 2 秒后的冷启动，见 docs/adr/0007）`);
+    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
     const search = stats.get('search');
     console.log(`\n目标：列表/详情 ≥ hello-world 的 50%，搜索 p99 ≤ 30 ms${search ? `（本次搜索 p99 = ${search.p99} ms）` : ''}`);
   } finally {

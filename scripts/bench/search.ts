@@ -157,7 +157,7 @@ async function main(): Promise<void> {
       const ofCap = r.cap ? `${Math.round((r.rps / r.cap) * 100)}%` : '';
       console.log(`| ${r.name} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${rel} | ${r.hits ?? ''} | ${r.bytes ?? ''} | ${cap} | ${ofCap} | ${r.errors}/${r.non2xx} |`);
     }
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（空闲约 2 秒后的冷启动，见 docs/adr/0007）`);
+    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   } finally {
     stop();
