@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../server/src/services/session-service';
-import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, waitFor, WARM_MS } from './lib';
+import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
 
     const hello = stats.get('hello')!.rps;
     console.log(
-      `\n[bench:coins] ${USERS} 个用户，${CONNECTIONS} 个连接，每项共 ${SECONDS} 秒（分 ${process.env.BENCH_ROUNDS || 5} 轮交替），${os.cpus().length} 核（与其他进程共享）`,
+      `\n[bench:coins] ${USERS} 个用户，${CONNECTIONS} 个连接，每项共 ${SECONDS} 秒（分 ${benchRounds()} 轮交替），${os.cpus().length} 核（与其他进程共享）`,
     );
     console.log('| 接口 | 次/秒 | 相对 hello-world | p50 ms | p99 / 稳态 p99 / 最大 ms | 非 2xx | 错误 |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | ${failed} |`);
     }
     for (const { name, rate } of sqliteRuns) console.log(`| ${name} | ${Math.round(rate)} | ${((rate / hello) * 100).toFixed(0)}% | | | | 0 |`);
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
+    console.log(STEADY_NOTE);
     console.log(`\n签到记录 ${signs} 条，订单 ${orders} 个，账本 ${ledgerRows} 行；账本偏差（余额 ≠ 流水之和）的用户：${drift.length} 个`);
     if (walFile) console.log(`HTTP 压测期间 WAL 文件最大 ${(walMax / 1048576).toFixed(1)} MB`);
     console.log('目标：≥ hello-world 的 30%，50 连接下 p99 ≤ 50 ms，账本零偏差');

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, WARM_MS } from './lib';
+import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -182,9 +182,7 @@ async function main(): Promise<void> {
         key: 'search', name: '搜索 GET /v1/article/search（14 个词轮流）', url: api, requests: fixed(searchPaths), ceiling: 'search-same',
         // the 15 s match cache would be cold at every slice start (a round takes ~16 s): each term
         // is asked once just before, as by a visitor a moment earlier (as in bench:search)
-        before: async () => {
-          for (const p of searchPaths) await (await fetch(`${api}${p}`)).arrayBuffer();
-        },
+        before: () => fetchEach(searchPaths.map((p) => `${api}${p}`)),
       },
       { key: 'search-same', name: `↳ 上限：裸 Fastify 回同样的搜索字节（平均 ${avgBytes('search')} 字节）`, url: sameBase, requests: same('search') },
     ];
@@ -197,7 +195,7 @@ async function main(): Promise<void> {
     const stats = await interleave(runs, { connections: CONNECTIONS, totalSeconds: SECONDS, label: 'bench:forum' });
     const hello = stats.get('hello')!.rps;
     console.log(
-      `\n[bench:forum] ${N} 篇文章，${CONNECTIONS} 个连接，每项共 ${SECONDS} 秒（分 ${process.env.BENCH_ROUNDS || 5} 轮交替），${os.cpus().length} 核（与其他进程共享）`,
+      `\n[bench:forum] ${N} 篇文章，${CONNECTIONS} 个连接，每项共 ${SECONDS} 秒（分 ${benchRounds()} 轮交替），${os.cpus().length} 核（与其他进程共享）`,
     );
     console.log('| 接口 | 次/秒 | 相对 hello-world | 相对同字节上限 | p50 ms | p99 / 稳态 p99 / 最大 ms | 非 2xx | 错误 |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -208,7 +206,7 @@ async function main(): Promise<void> {
         `| ${name} | ${Math.round(r.rps)} | ${((r.rps / hello) * 100).toFixed(0)}% | ${cap ? `${((r.rps / cap) * 100).toFixed(0)}%` : ''} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${r.non2xx} | ${r.errors} |`,
       );
     }
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
+    console.log(STEADY_NOTE);
     const search = stats.get('search');
     console.log(`\n目标：列表/详情 ≥ hello-world 的 50%，搜索 p99 ≤ 30 ms${search ? `（本次搜索 p99 = ${search.p99} ms）` : ''}`);
   } finally {

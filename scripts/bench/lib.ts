@@ -148,6 +148,18 @@ interface CannonRun {
 }
 /** The start of each slice left out of `p99Steady`. */
 export const WARM_MS = 500;
+/** The line under every bench table that says what "steady p99" leaves out. */
+export const STEADY_NOTE = `稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`;
+
+/** How many interleaved rounds (BENCH_ROUNDS, default 5). */
+export function benchRounds(): number {
+  return Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
+}
+
+/** Requests each URL once, in turn, and reads the reply (e.g. to fill a cache just before a slice). */
+export async function fetchEach(urls: string[]): Promise<void> {
+  for (const url of urls) await (await fetch(url)).arrayBuffer();
+}
 
 type Cannon = (
   opts: { url: string; connections: number; duration: number; requests?: unknown[] },
@@ -167,7 +179,7 @@ export async function interleave(
   opts: { connections: number; totalSeconds: number; label: string },
 ): Promise<Map<string, CannonStats>> {
   const cannon = require('autocannon') as Cannon;
-  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
+  const rounds = benchRounds();
   const slice = Math.max(1, Math.round(opts.totalSeconds / rounds));
   const runs = new Map<string, CannonRun[]>(targets.map((t) => [t.key, []]));
   const latencies = new Map<string, number[]>(targets.map((t) => [t.key, []]));

@@ -12,12 +12,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseDatabaseUrl } from '../../server/src/config';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, WARM_MS } from './lib';
+import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
 
   // --- servers
   const children: ChildProcess[] = [];
+  const sameDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bench-same-'));
   const stop = () => children.forEach((c) => c.pid && !c.killed && c.kill('SIGTERM'));
   process.on('exit', stop);
   try {
@@ -115,7 +117,8 @@ async function main(): Promise<void> {
     // each class's real replies, byte for byte, through a bare Fastify: the ceiling for that class
     const bodies: Record<string, string> = {};
     for (const [ci, [, kws]] of classes.entries()) for (const [ki, kw] of kws.entries()) bodies[`${ci}-${ki}`] = await (await fetch(q(kw))).text();
-    const sameBase = await startSameBytesServer(DIR, bodies, children);
+    // in a folder of its own: DIR keeps only the corpus and the database between runs
+    const sameBase = await startSameBytesServer(sameDir, bodies, children);
 
     const reqOf = (u: string) => {
       const p = new URL(u);
@@ -126,9 +129,7 @@ async function main(): Promise<void> {
       // The 15 s reply cache would be cold at the start of every slice (the other 16 slices of a
       // round take ~30 s): each query is asked once just before, as by a visitor a moment earlier.
       // Cache misses are measured separately (SEARCH_CACHE=0, README).
-      const before = async () => {
-        for (const kw of kws) await (await fetch(q(kw))).arrayBuffer();
-      };
+      const before = () => fetchEach(kws.map(q));
       targets.push({ key: `c${ci}`, url: `http://127.0.0.1:${port}`, requests: kws.map((kw) => reqOf(q(kw))), before });
       targets.push({ key: `c${ci}-same`, url: sameBase, requests: kws.map((_, ki) => reqOf(`${sameBase}/b/${ci}-${ki}`)) });
     }
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
     const mem = rssMb(server.pid!);
 
     console.log(
-      `\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项共 ${DURATION} 秒，分 ${process.env.BENCH_ROUNDS || 5} 轮与 hello-world 交替，2 核，压测端同机）\n`,
+      `\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项共 ${DURATION} 秒，分 ${benchRounds()} 轮与 hello-world 交替，2 核，压测端同机）\n`,
     );
     console.log('| 类别 | p50 (ms) | p99 / 稳态 p99 / 最大 (ms) | req/s | 相对 hello | 命中数 | 回复字节 | 同字节上限 req/s（相对 hello） | 相对上限 | 错误/非2xx |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
@@ -157,10 +158,11 @@ async function main(): Promise<void> {
       const ofCap = r.cap ? `${Math.round((r.rps / r.cap) * 100)}%` : '';
       console.log(`| ${r.name} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${rel} | ${r.hits ?? ''} | ${r.bytes ?? ''} | ${cap} | ${ofCap} | ${r.errors}/${r.non2xx} |`);
     }
-    console.log(`稳态 p99：不计每一轮每一项开头的 ${WARM_MS} ms（每次压测开始、新开连接时的慢启动，见 docs/adr/0007）`);
+    console.log(STEADY_NOTE);
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   } finally {
     stop();
+    fs.rmSync(sameDir, { recursive: true, force: true });
   }
 }
 
