@@ -4,15 +4,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, isApiPath } from './plugins/errors';
+import { clientErrorReply, errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
+import { looksLikeApi } from './lib/route-kind';
 import { replyCachePlugin } from './plugins/reply-cache';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -34,6 +35,18 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // Errors raised before any route runs answer in our envelope with the API headers (issue 21).
+    frameworkErrors: (error, _request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const { status, body } = frameworkErrorEnvelope(error);
+      // (this reply is built outside the app's plugins, so it has none of their decorators)
+      reply.headers(API_SECURITY_HEADERS).status(status).send(body);
+    },
+    clientErrorHandler: (err, socket) => {
+      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(clientErrorReply(err as NodeJS.ErrnoException));
+      socket.destroy(err);
+    },
     trustProxy: process.env.TRUST_PROXY === '1',
     // Two log lines per request cost more than most of our routes; LOG_REQUESTS=1 turns them on.
     // Errors (5xx) and slow requests are always logged.
@@ -73,7 +86,10 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     global: true,
     max: ctx.config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (req) => !isApiPath(req.url),
+    // Decided on the route the router MATCHED (its config, set at registration), never on the raw
+    // URL: the router decodes `%76`, the raw URL does not (issue 21). Requests that match no
+    // route are limited too, so scanning odd spellings of paths costs the same as real calls.
+    allowList: (req) => !req.is404 && req.routeOptions.config.api !== true,
     // The limit headers go out only with a 429 (plus Retry-After): on every other reply they
     // were three more headers per request that our client never reads (ADR 0006).
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -113,10 +129,12 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
     (request, reply) => {
-      if (hasSpa && request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.type('text/html').sendFile('index.html');
+      // No route matched: the reply's security headers follow what is sent (issue 21).
+      const api = looksLikeApi(request.url);
+      if (hasSpa && request.method === 'GET' && !api && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.securityHeaders('document').type('text/html').sendFile('index.html');
       }
-      return reply.status(404).send({ code: 404, msg: isApiPath(request.url) ? '接口不存在' : '页面不存在', data: null });
+      return reply.securityHeaders('api').status(404).send({ code: 404, msg: api ? '接口不存在' : '页面不存在', data: null });
     },
   );
   return app;

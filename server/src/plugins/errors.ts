@@ -2,12 +2,34 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { API_SECURITY_HEADERS } from './security-headers';
 
-const API_PREFIXES = ['/v1/', '/auth/v1/', '/admin/v1/', '/docs'];
+/** The envelope for the errors Fastify's router raises before any route runs (frameworkErrors). */
+export function frameworkErrorEnvelope(error: FastifyError): { status: number; body: { code: number; msg: string; data: null } } {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, body: { code: 414, msg: '请求地址过长', data: null } };
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, body: { code: 400, msg: '请求地址编码无效', data: null } };
+  return { status: 400, body: { code: 400, msg: '请求无效', data: null } };
+}
 
-export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or URL too long,
+ * malformed request line, a client that stops sending). Fastify's default answer is its own
+ * JSON; ours is the envelope with the API security headers, written straight to the socket.
+ */
+export function clientErrorReply(err: NodeJS.ErrnoException): string {
+  const [status, reason, msg] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', '请求超时']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', '请求头或请求地址过长']
+        : err.code === 'HPE_URI_TOO_LONG'
+          ? [414, 'URI Too Long', '请求地址过长']
+          : [400, 'Bad Request', '请求格式无效'];
+  const body = JSON.stringify({ code: status, msg, data: null });
+  const headers = Object.entries({ ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`;
 }
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -33,7 +55,8 @@ function describeValidation(error: FastifyError): string {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
   app.setErrorHandler((error: FastifyError, request, rawReply) => {
-    const reply = rawReply as FastifyReply;
+    // an error reply is always a JSON envelope, whatever route it came from
+    const reply = (rawReply as FastifyReply).securityHeaders('api');
     const thrown: unknown = error;
     if (thrown instanceof AppError) {
       return reply.status(thrown.code).send({ code: thrown.code, msg: thrown.message, data: thrown.data ?? null });

@@ -1,8 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from './errors';
+import { isApiRoute } from '../lib/route-kind';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route when it is registered: true for the JSON API (and /docs). */
+    api?: boolean;
+  }
+  interface FastifyReply {
+    /** Puts the API or the document set of security headers on this reply. */
+    securityHeaders(kind: 'api' | 'document'): FastifyReply;
+  }
+}
 
 /**
  * Security headers. Documents (the SPA, its assets, /docs) get `helmet`'s list (CSP, HSTS,
@@ -48,11 +59,26 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'cache-control': 'no-store',
 });
 
+/**
+ * Which set a reply gets is decided by the route Fastify MATCHED, never by a string test on the
+ * raw URL (issue 21: `/%761/article/cates` reaches the /v1 route after the router decodes it,
+ * while the raw URL does not start with /v1/). Each route is marked `config.api` once, when it
+ * is registered (onRoute sees its full registered path, prefix included); requests read that
+ * flag. A request that matched no route gets its set from what the not-found handler sends
+ * (the SPA shell → document set, an envelope → API set); error envelopes always get the API set.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: HelmetOptions) => {
     const documentHeaders = helmetHeaders(options);
+    app.decorateReply('securityHeaders', function (this: FastifyReply, kind: 'api' | 'document') {
+      return this.headers(kind === 'api' ? API_SECURITY_HEADERS : documentHeaders);
+    });
+    app.addHook('onRoute', (routeOptions) => {
+      const config = (routeOptions.config ?? {}) as { api?: boolean };
+      if (config.api === undefined) routeOptions.config = { ...config, api: isApiRoute(routeOptions.url ?? '') } as typeof routeOptions.config;
+    });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
+      if (!request.is404) reply.headers(request.routeOptions.config.api ? API_SECURITY_HEADERS : documentHeaders);
       done();
     });
   },
