@@ -24,6 +24,17 @@ export const DEFAULT_WEB_SETTINGS: Readonly<Record<string, string>> = {
   show_input_invite_code: 'false',
 };
 
+/**
+ * The settings anyone may read through GET /v1/web_setting/more: exactly the spec's names
+ * (§3). Anything else stored in web_settings (prices, limits, flags of the admin config page,
+ * settings added later) is private unless it is added HERE on purpose (issue 21).
+ */
+export const PUBLIC_WEB_SETTING_NAMES: ReadonlySet<string> = new Set([
+  'show_hot_key', 'notice', 'maintain', 'friend_links', 'show_movie_site_link', 'show_mobile_site_notice',
+  'show_share_union_disk', 'show_taoke_page', 'show_hot_search_kw', 'show_buy_invite_code', 'show_random_list',
+  'show_input_invite_code',
+]);
+
 export interface WebSettingView {
   id: number;
   name: string;
@@ -61,8 +72,14 @@ export class WebSettingsService {
     if (!(await this.repo.delete(id))) throw notFound('设置不存在');
   }
 
-  /** Public read of named settings; unknown names are simply absent from the answer. */
+  /** The public read: only allow-listed names; others (unknown or private) are absent from the answer. */
+  getPublic(names: string[]): Promise<WebSettingView[]> {
+    return this.getMany(names.filter((n) => PUBLIC_WEB_SETTING_NAMES.has(n)));
+  }
+
+  /** Server-side read of named settings (any name); unknown names are absent from the answer. */
   async getMany(names: string[]): Promise<WebSettingView[]> {
+    if (!names.length) return [];
     const unique = [...new Set(names)];
     const rows = await this.repo.byNames(unique);
     return rows.map(({ id, name, value }) => ({ id, name, value }));

@@ -13,7 +13,7 @@ export async function webSettingRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['web_setting'],
-        summary: '读取指定名称的站点设置（name 可重复，不带下标：?name=a&name=b）',
+        summary: '读取指定名称的公开站点设置（name 可重复，不带下标：?name=a&name=b；只回答规格 §3 中的公开设置，其余名称不出现在回复中）',
         querystring: z.object({
           name: z
             .union([settingName, z.array(settingName).max(50)])
@@ -22,6 +22,6 @@ export async function webSettingRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(webSettingView)), ...errorReplies },
       },
     },
-    async (request) => ok(await app.ctx.services.webSettings.getMany(request.query.name)),
+    async (request) => ok(await app.ctx.services.webSettings.getPublic(request.query.name)),
   );
 }
