@@ -39,7 +39,7 @@ describe(`public site settings come from an allow-list (${TEST_DB_KIND})`, () =>
     const all = (await t.app.inject({ method: 'GET', url: '/admin/v1/web_setting/all', headers: { authorization: `Bearer ${admin}` } })).json().data as { name: string }[];
     expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(privateNames));
 
-    for (const headers of [{}, { authorization: `Bearer ${admin}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${admin}` }] as Record<string, string>[]) {
       const res = await more([...SETTING_NAMES, ...privateNames], headers);
       expect(res.statusCode).toBe(200);
       const names = (res.json().data as { name: string }[]).map((d) => d.name);

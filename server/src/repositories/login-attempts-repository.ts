@@ -1,9 +1,36 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../db/database';
 
 /** Throttle events keyed by a string such as 'login:user:12' or 'login:ip:1.2.3.4'. */
 export class LoginAttemptsRepository {
   private inserts = 0;
-  constructor(private readonly db: DB) {}
+  private readonly pg: boolean;
+  constructor(private readonly db: DB) {
+    this.pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /**
+   * Check-and-record in one step (issue 21): records an event for `key` unless it already has
+   * `max` events after `since`, and returns its id (undefined = full). One transaction holds a
+   * lock on the key while it counts and inserts: on PostgreSQL a transaction-scoped advisory
+   * lock on the key's hash (other keys are not blocked; several API processes agree); on SQLite
+   * the one connection runs one transaction at a time (Kysely's connection mutex), and a second
+   * process would fail with SQLITE_BUSY rather than slip past.
+   */
+  async reserve(key: string, max: number, since: number, now: number): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.pg) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      const row = await trx
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('key', '=', key)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= max) return undefined;
+      const added = await trx.insertInto('login_attempts').values({ key, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      return added.id;
+    });
+  }
 
   async add(key: string, now: number): Promise<number> {
     const row = await this.db.insertInto('login_attempts').values({ key, created_at: now }).returning('id').executeTakeFirstOrThrow();

@@ -130,7 +130,18 @@ export class AccountService {
   async register(input: RegisterInput, ip: string): Promise<{ token: string; info: UserInfoView }> {
     const username = input.username.trim().normalize('NFC');
     const email = input.email.trim();
-    await this.guard.check(`register:ip:${ip}`, LIMITS.registerPerIp, '注册过于频繁，请稍后再试');
+    // The slot is taken before the slow hash and given back if the registration fails, in one
+    // atomic step: 50 parallel requests from one IP create at most `max` accounts (issue 21).
+    const slot = await this.guard.reserve(`register:ip:${ip}`, LIMITS.registerPerIp, '注册过于频繁，请稍后再试');
+    try {
+      return await this.registerWithSlot(input, username, email, ip);
+    } catch (err) {
+      await this.guard.forget([slot]).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async registerWithSlot(input: RegisterInput, username: string, email: string, ip: string): Promise<{ token: string; info: UserInfoView }> {
     const cfg = await loadAccountSettings(this.settings);
     const inviteCode = input.invite_code?.trim() || undefined;
     if (cfg.showInputInviteCode && !inviteCode) throw badRequest('当前需要邀请码才能注册，请填写邀请码');
@@ -175,7 +186,6 @@ export class AccountService {
       if (isUniqueViolation(err)) throw conflict('用户名或邮箱已被注册');
       throw err;
     }
-    await this.guard.record(`register:ip:${ip}`);
     const token = await this.sessions.create(userId);
     return { token, info: await this.info(userId) };
   }

@@ -36,6 +36,17 @@ export class LoginGuardService {
     if ((await this.count(key, limit)) >= limit.max) throw tooMany(msg);
   }
 
+  /**
+   * Atomic check-and-record: takes one of the key's `max` slots in its window or throws 429.
+   * Returns the event id, so a caller whose action then fails can give the slot back (forget).
+   */
+  async reserve(key: string, limit: Limit, msg: string): Promise<number> {
+    const now = this.clock.now();
+    const id = await this.repo.reserve(key, limit.max, now - limit.windowMs, now);
+    if (id === undefined) throw tooMany(msg);
+    return id;
+  }
+
   record(key: string): Promise<number> {
     return this.repo.add(key, this.clock.now());
   }
