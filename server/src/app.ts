@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { looksLikeApi } from './lib/route-kind';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
@@ -112,6 +113,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
 
   // --- app plugins
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
 
