@@ -20,6 +20,7 @@ import { AppError } from '../lib/app-error';
 const CONTEXT = { body: '请求体', querystring: '查询参数', params: '路径参数' } as const;
 
 /** A lone surrogate (a high one not followed by a low one, or a low one not after a high one), or U+0000. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what we look for
 const BAD_TEXT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/g;
 
 /** True for a string a UTF-8 text column can hold: well-formed UTF-16 and no U+0000. */
