@@ -83,13 +83,13 @@ describe(`accounts: register and login (${TEST_DB_KIND})`, () => {
     }
   });
 
-  it('wrong password → 400 with remaining tries; unknown user gets the same message', async () => {
+  it('wrong password → 400; unknown user gets the same message (throttles: security-login-throttle.test.ts)', async () => {
     await register(t, 'wrongpw');
     const res = await login(t, 'wrongpw', 'nope-nope-nope', '10.1.1.1');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('用户名或密码错误（还可尝试 4 次）');
+    expect(res.json().msg).toBe('用户名或密码错误');
     const unknown = await login(t, 'nobody_here', 'whatever-123', '10.1.1.2');
-    expect(unknown.json().msg).toBe('用户名或密码错误（还可尝试 4 次）');
+    expect(unknown.json().msg).toBe('用户名或密码错误');
   });
 
   it('requires and consumes an invite code when show_input_invite_code is true, rewarding its owner', async () => {

@@ -1,6 +1,6 @@
 import type { AppMetaTable, SessionTable, UserTable, WebSettingTable } from './tables/foundation';
 import type {
-  CdKeyTable, InviteCodeTable, LedgerTable, LoginAttemptTable, LoginRewardTable, MessageTable, OrderTable, OutboxTable,
+  CdKeyTable, InviteCodeTable, LedgerTable, LoginAttemptTable, LoginDeviceTable, LoginRewardTable, MessageTable, OrderTable, OutboxTable,
   PasswordResetTable, SignRecordTable,
 } from './tables/accounts';
 import type {
@@ -28,6 +28,7 @@ export interface Database {
   cd_keys: CdKeyTable;
   invite_codes: InviteCodeTable;
   login_attempts: LoginAttemptTable;
+  login_devices: LoginDeviceTable;
   password_resets: PasswordResetTable;
   outbox: OutboxTable;
   bbs_categories: BbsCategoryTable;

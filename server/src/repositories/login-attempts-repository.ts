@@ -58,4 +58,37 @@ export class LoginAttemptsRepository {
   async removeIds(ids: number[]): Promise<void> {
     if (ids.length) await this.db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
   }
+
+  /**
+   * The growing-delay variant of reserve (issue 21, login): with `n` events after `since`, the
+   * first `free` need no wait; after that the next one must wait delay(n) after the newest. One
+   * transaction under the key's lock, so parallel requests see each other's events.
+   * Returns the new event's id and the count including it, or how long to wait.
+   */
+  async reserveAfterDelay(
+    key: string,
+    since: number,
+    now: number,
+    waitFor: (count: number, newest: number) => number,
+  ): Promise<{ id: number; count: number } | { waitMs: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.pg) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      const row = await trx
+        .selectFrom('login_attempts')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('newest')])
+        .where('key', '=', key)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      const count = Number(row.n);
+      const waitMs = count > 0 ? waitFor(count, Number(row.newest)) : 0;
+      if (waitMs > 0) return { waitMs };
+      const added = await trx.insertInto('login_attempts').values({ key, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      return { id: added.id, count: count + 1 };
+    });
+  }
+
+  /** Forgets every key that starts with `prefix` (a range, so no LIKE escaping). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.db.deleteFrom('login_attempts').where('key', '>=', prefix).where('key', '<', `${prefix}\uffff`).execute();
+  }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/app-error';
 import { cstDayNumber, type Clock } from '../lib/time';
@@ -12,7 +12,8 @@ import { loadAccountSettings } from './account-settings';
 import { iso, userInfoView, type AdminUserView, type UserInfoView } from './account-views';
 import type { IpLocationService } from './ip-location-service';
 import type { LedgerService } from './ledger-service';
-import { LIMITS, type LoginGuardService } from './login-guard-service';
+import { LIMITS, LOGIN_THROTTLES, ThrottledError, type LoginGuardService } from './login-guard-service';
+import { LoginDevicesRepository } from '../repositories/login-devices-repository';
 import type { MailService } from './mail-service';
 import type { MessageService } from './message-service';
 import { hashPassword, verifyPassword } from './password-service';
@@ -76,6 +77,21 @@ export interface RankEntry {
   value: number;
 }
 
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function waitText(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return s < 60 ? `${s} 秒` : `${Math.ceil(s / 60)} 分钟`;
+}
+
+/** The Chinese 429 message of a login throttle: how long, and for an account-wide one, the way past it. */
+export function throttledMsg(err: { key: string; waitMs: number }): string {
+  if (err.key.startsWith('login:acct:')) {
+    return `该账号近期登录失败次数过多，陌生设备请 ${waitText(err.waitMs)}后再试；在常用设备上可以直接登录，也可以通过“找回密码”用邮箱验证码重置密码`;
+  }
+  return `登录尝试过于频繁，请 ${waitText(err.waitMs)}后再试`;
+}
+
 const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 /**
@@ -84,6 +100,8 @@ const codeHash = (userId: number, code: string) => createHash('sha256').update(`
  */
 export class AccountService {
   private dummyHash: Promise<string> | undefined;
+  /** Known login devices (issue 21); built here so the shared wiring stays as it is. */
+  private readonly devices: LoginDevicesRepository;
 
   constructor(
     private readonly db: DB,
@@ -99,7 +117,9 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly ipLocation: IpLocationService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.devices = new LoginDevicesRepository(db);
+  }
 
   // ---------------------------------------------------------------- info
 
@@ -190,22 +210,38 @@ export class AccountService {
     return { token, info: await this.info(userId) };
   }
 
-  /** Login by username or email. Failures are throttled per account and per IP (429). */
-  async login(identifier: string, password: string, ip: string): Promise<{ token: string; info: UserInfoView }> {
+  /**
+   * Login by username or email. Failures slow down (growing delays) per account+IP pair, per
+   * account and per IP for devices the account does not know, and per device for known ones —
+   * nobody can lock anybody out (issue 21; ADR 0002 "Login throttles"). `devices` are the
+   * known-device tokens the browser sent (userId → token). The reply carries the device token
+   * to keep in the cookie (new for an unknown device).
+   */
+  async login(
+    identifier: string,
+    password: string,
+    ip: string,
+    devices: ReadonlyMap<number, string> = new Map(),
+  ): Promise<{ token: string; info: UserInfoView; device: string }> {
     const ident = identifier.trim();
     const user = ident.includes('@') ? await this.users.byEmail(ident) : await this.users.byUsername(ident);
-    const accountKey = user ? `login:user:${user.id}` : `login:name:${ident.toLowerCase().slice(0, 150)}`;
-    const ipKey = `login:ip:${ip}`;
-    const tooManyMsg = (mins: number) => `登录失败次数过多，请 ${mins} 分钟后再试`;
-    await this.guard.check(ipKey, LIMITS.loginPerIp, tooManyMsg(15));
-    await this.guard.check(accountKey, LIMITS.loginPerAccount, tooManyMsg(15));
-    // Count this attempt before the (slow) hash check, so parallel guesses cannot slip past the limit.
-    const attemptIds = [await this.guard.record(ipKey), await this.guard.record(accountKey)];
-    const [ipCount, accountCount] = await Promise.all([
-      this.guard.count(ipKey, LIMITS.loginPerIp),
-      this.guard.count(accountKey, LIMITS.loginPerAccount),
-    ]);
-    if (ipCount > LIMITS.loginPerIp.max || accountCount > LIMITS.loginPerAccount.max) throw tooMany(tooManyMsg(15));
+    const who = user ? `u${user.id}` : `n${ident.toLowerCase().slice(0, 100)}`;
+    const deviceToken = user ? devices.get(user.id) : undefined;
+    const known = user && deviceToken ? await this.devices.find(user.id, sha256(deviceToken)) : undefined;
+    const keys = known
+      ? [{ key: `login:dev:${known.id}`, ...LOGIN_THROTTLES.device }]
+      : [
+          { key: `login:pair:${who}:${ip}`, ...LOGIN_THROTTLES.pair },
+          { key: `login:acct:${who}`, ...LOGIN_THROTTLES.account },
+          { key: `login:ip:${ip}`, ...LOGIN_THROTTLES.ip },
+        ];
+    let attempt: { ids: number[]; exhausted: string[] };
+    try {
+      attempt = await this.guard.throttle(keys);
+    } catch (err) {
+      if (err instanceof ThrottledError) throw tooMany(throttledMsg(err));
+      throw err;
+    }
 
     let ok = false;
     if (user && !user.deleted_at) {
@@ -215,16 +251,59 @@ export class AccountService {
       await verifyPassword(await this.dummyHash, password);
     }
     if (!ok || !user) {
-      const left = LIMITS.loginPerAccount.max - accountCount;
-      throw badRequest(left > 0 ? `用户名或密码错误（还可尝试 ${left} 次）` : '用户名或密码错误');
+      if (attempt.exhausted.length) await this.noticeFailures(attempt.exhausted, user, ip).catch(() => undefined);
+      throw badRequest('用户名或密码错误');
     }
+    // The right password: this attempt was no failure, and the key of the device (or of this
+    // account from this address) starts afresh. The account-wide key of strangers does NOT: the
+    // owner logging in must not hand an attacker elsewhere a new set of free guesses.
+    await this.guard.forget(attempt.ids);
     if (user.banned) throw forbidden('账号已被封禁，如有疑问请联系管理员');
-    await this.guard.clear(accountKey);
-    await this.guard.forget(attemptIds.slice(0, 1));
+    await this.guard.clear(known ? `login:dev:${known.id}` : `login:pair:${who}:${ip}`);
     const now = this.clock.now();
     await this.users.update(user.id, { last_login_ip: ip.slice(0, 64), last_login_belong: this.ipLocation.locate(ip), updated_at: now });
+    const device = await this.rememberDevice(user.id, known ? deviceToken : undefined, known?.id);
     const token = await this.sessions.create(user.id);
-    return { token, info: await this.info(user.id) };
+    return { token, info: await this.info(user.id), device };
+  }
+
+  /** Keeps (touches) a known device or registers a new one; returns the token for the cookie. */
+  private async rememberDevice(userId: number, token: string | undefined, knownId: number | undefined): Promise<string> {
+    const now = this.clock.now();
+    if (token && knownId !== undefined) {
+      await this.devices.touch(knownId, now);
+      return token;
+    }
+    const fresh = randomBytes(32).toString('base64url');
+    await this.devices.add(userId, sha256(fresh), now);
+    return fresh;
+  }
+
+  /**
+   * A key used up its free failures: tell the account's owner (in-site message) and every admin,
+   * once per window (the count passes `free` once).
+   */
+  private async noticeFailures(exhausted: string[], user: UserRow | undefined, ip: string): Promise<void> {
+    const admins = (await this.users.list({ role: ADMIN_ROLE }, 0, 20)).rows;
+    for (const key of exhausted) {
+      let adminText: string | undefined;
+      if (key.startsWith('login:acct:') && user) {
+        const n = LOGIN_THROTTLES.account.free;
+        await this.messages.notify(this.db, user.id, {
+          title: '账号安全提醒',
+          content: `你的账号在 1 小时内登录失败 ${n} 次（最近一次来自 ${ip}）。陌生设备的登录已开始递增等待，你在常用设备上登录不受影响。如果不是你本人操作，建议修改密码。`,
+          kind: 'security',
+        });
+        adminText = `账号 ${user.username} 在 1 小时内被陌生设备登录失败 ${n} 次（最近一次来自 ${ip}），这些设备的登录已开始递增等待；账号本人在常用设备上不受影响。`;
+      } else if (key.startsWith('login:ip:')) {
+        adminText = `IP ${ip} 在 1 小时内登录失败 ${LOGIN_THROTTLES.ip.free} 次（涉及多个账号），来自该 IP 的陌生设备登录已开始递增等待。`;
+      }
+      if (!adminText) continue;
+      for (const admin of admins) {
+        if (admin.id === user?.id && key.startsWith('login:acct:')) continue;
+        await this.messages.notify(this.db, admin.id, { title: '登录异常提醒', content: adminText, kind: 'security' });
+      }
+    }
   }
 
   logout(tokenHash: string): Promise<void> {
@@ -255,7 +334,7 @@ export class AccountService {
     );
   }
 
-  async findPassVerify(emailRaw: string, code: string, newPassword: string): Promise<void> {
+  async findPassVerify(emailRaw: string, code: string, newPassword: string): Promise<{ userId: number; device: string }> {
     const user = await this.users.byEmail(emailRaw.trim());
     const invalid = () => badRequest('验证码无效或已过期，请重新获取');
     if (!user || user.deleted_at) throw invalid();
@@ -274,8 +353,13 @@ export class AccountService {
     const passwordHash = await hashPassword(newPassword);
     await this.users.update(user.id, { password_hash: passwordHash, updated_at: this.clock.now() });
     await this.sessions.revokeAll(user.id);
+    // the mailbox was proven: the account's throttles start afresh (other accounts' and IPs' stay)
     await this.guard.clear(`login:user:${user.id}`);
+    await this.guard.clear(`login:acct:u${user.id}`);
+    await this.guard.clearPrefix(`login:pair:u${user.id}:`);
     await this.messages.notify(this.db, user.id, { title: '密码已重置', content: '你的密码已通过邮箱验证码重置，所有设备都已退出登录。', kind: 'security' });
+    // this browser proved the mailbox: it becomes a known device of the account
+    return { userId: user.id, device: await this.rememberDevice(user.id, undefined, undefined) };
   }
 
   // ---------------------------------------------------------------- own profile

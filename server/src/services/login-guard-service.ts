@@ -4,8 +4,8 @@ import type { LoginAttemptsRepository } from '../repositories/login-attempts-rep
 
 /**
  * Failure throttles kept in the database (so they hold across several API processes):
- *   login per account: 5 failed logins in 15 minutes → 429 until the window passes
- *   login per IP:     20 failed logins in 15 minutes → 429
+ *   logins: growing delays, never a hard lock — see LOGIN_THROTTLES below;
+ *   old password on the profile page: 5 wrong in 15 minutes → 429;
  *   registrations per IP: 10 an hour; recovery mails per address: 1 a minute, 5 an hour;
  *   CD-key guesses per user: 10 wrong keys an hour.
  */
@@ -20,6 +20,41 @@ export const LIMITS = {
 } as const;
 
 export type Limit = { max: number; windowMs: number };
+
+/**
+ * Login throttles (issue 21; docs/adr/0002-sessions-and-accounts.md "Login throttles"). Each key
+ * lets `free` failures through in its window; after that each further attempt must wait
+ * 30 s × 2^(failures − free) after the newest failure, at most 15 minutes. Nothing locks:
+ *   pair    — one account from one IP, for devices the account does not know;
+ *   account — one account from all devices it does not know (a slow distributed guess);
+ *   ip      — one IP over all accounts, for devices not known to the account tried;
+ *   device  — one known device (the only key a known device pays: strangers' failures
+ *             never slow its owner down).
+ */
+export const LOGIN_THROTTLES = {
+  pair: { free: 5, windowMs: 60 * 60_000 },
+  account: { free: 10, windowMs: 60 * 60_000 },
+  ip: { free: 20, windowMs: 60 * 60_000 },
+  device: { free: 5, windowMs: 60 * 60_000 },
+} as const;
+export const LOGIN_DELAY = { baseMs: 30_000, capMs: 15 * 60_000 } as const;
+
+export type Throttle = { free: number; windowMs: number };
+
+/** How long after the newest failure the next attempt must wait, with `count` failures in the window. */
+export function loginDelayMs(count: number, free: number): number {
+  return count < free ? 0 : Math.min(LOGIN_DELAY.baseMs * 2 ** (count - free), LOGIN_DELAY.capMs);
+}
+
+/** A refusal of the growing-delay throttle: which key, and how long to wait. */
+export class ThrottledError extends Error {
+  constructor(
+    public readonly key: string,
+    public readonly waitMs: number,
+  ) {
+    super('throttled');
+  }
+}
 
 export class LoginGuardService {
   constructor(
@@ -45,6 +80,33 @@ export class LoginGuardService {
     const id = await this.repo.reserve(key, limit.max, now - limit.windowMs, now);
     if (id === undefined) throw tooMany(msg);
     return id;
+  }
+
+  /**
+   * Counts one attempt against every key, each atomically (the attempt is recorded before the
+   * slow password check, so parallel guesses see each other). Throws ThrottledError for the first
+   * key that asks for a wait (the attempts already recorded for this request are given back).
+   * Returns the recorded ids (give them back on success) and the keys whose free failures this
+   * attempt used up (for the notices).
+   */
+  async throttle(keys: (Throttle & { key: string })[]): Promise<{ ids: number[]; exhausted: string[] }> {
+    const ids: number[] = [];
+    const exhausted: string[] = [];
+    for (const k of keys) {
+      const now = this.clock.now();
+      const r = await this.repo.reserveAfterDelay(k.key, now - k.windowMs, now, (count, newest) => newest + loginDelayMs(count, k.free) - now);
+      if ('waitMs' in r) {
+        await this.repo.removeIds(ids);
+        throw new ThrottledError(k.key, r.waitMs);
+      }
+      ids.push(r.id);
+      if (r.count === k.free) exhausted.push(k.key);
+    }
+    return { ids, exhausted };
+  }
+
+  clearPrefix(prefix: string): Promise<void> {
+    return this.repo.clearPrefix(prefix);
   }
 
   record(key: string): Promise<number> {

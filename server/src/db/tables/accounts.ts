@@ -119,3 +119,12 @@ export interface OutboxTable {
   sent_at: number | null;
   error: string;
 }
+
+/** A known device of an account (issue 21): SHA-256 of the token in its `ujuso_dev_<id>` cookie. */
+export interface LoginDeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceCookie, readDeviceCookies } from '../../lib/device-cookie';
 import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
 import { AccountService } from '../../services/account-service';
 import {
@@ -34,12 +35,18 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     '/login',
     {
       schema: {
-        tags, summary: '登录：username 可以是用户名或邮箱；失败过多时 429',
+        tags, summary: '登录：username 可以是用户名或邮箱；失败过多时递增等待（429），常用设备（Cookie ujuso_dev_<id>）不受陌生设备的失败影响',
         body: z.object({ username: text(1, 254, '用户名'), password: text(1, 128, '密码') }),
         response: { 200: envelope(sessionSchema), ...errorReplies },
       },
     },
-    async (request) => ok(await accounts().login(request.body.username, request.body.password, request.ip), '登录成功'),
+    async (request, reply) => {
+      const { device, ...session } = await accounts().login(
+        request.body.username, request.body.password, request.ip, readDeviceCookies(request.headers.cookie),
+      );
+      reply.header('set-cookie', deviceCookie(session.info.id, device, request.protocol === 'https'));
+      return ok(session, '登录成功');
+    },
   );
 
   app.post(
@@ -70,8 +77,9 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.null()), ...errorReplies },
       },
     },
-    async (request) => {
-      await accounts().findPassVerify(request.body.email, request.body.code, request.body.password);
+    async (request, reply) => {
+      const { userId, device } = await accounts().findPassVerify(request.body.email, request.body.code, request.body.password);
+      reply.header('set-cookie', deviceCookie(userId, device, request.protocol === 'https'));
       return ok(null, '密码已重置，请用新密码登录');
     },
   );
