@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, isApiPath } from './plugins/errors';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin, staticSpaPlugin } from './plugins/web-delivery';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -27,8 +27,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole API as one Fastify app. Plugins load external → app → routes:
- * security headers (helmet), rate-limit, swagger (external) → errors, auth, reply cache (app) → /v1, /auth/v1, /admin/v1 (routes)
- * → static SPA and the 404 envelope.
+ * security headers (helmet), rate-limit, swagger (external) → errors, auth, reply cache, compression (app)
+ * → /v1, /auth/v1, /admin/v1 (routes) → static SPA (precompressed, cached: plugins/web-delivery.ts) and the 404 envelope.
  */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -98,6 +98,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
+  // after the reply cache: its onSend must see the JSON text, not the compressed stream
+  await app.register(compressionPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });
@@ -108,7 +110,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   const staticRoot = path.resolve(ctx.config.staticDir);
   const hasSpa = fs.existsSync(path.join(staticRoot, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: ['index.html'] });
+    await app.register(staticSpaPlugin, { root: staticRoot });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
