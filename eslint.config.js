@@ -15,7 +15,7 @@ export default tseslint.config(
       '.test-results/',
       '.tmp/',
       '.vitest-attachments/',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'tests/visual/__screenshots__/',
     ],
   },

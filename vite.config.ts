@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,13 +26,127 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+/** React, the router and the state libraries: what every page runs, changes least often. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-saga|@redux-saga[\\/][^\\/]+|redux-persist|use-sync-external-store)[\\/]/;
+/** The other libraries the entry itself needs (HTTP, toasts, dates). */
+const VENDOR = /[\\/]node_modules[\\/](axios|react-toastify|dayjs)[\\/]/;
+/** antd's engine: CSS-in-JS, theme, config provider, App (message / notification / modal), Spin, the icon base. */
+const ANTD_CORE =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils))|stylis|@emotion[\\/][^\\/]+|rc-util|rc-motion|rc-notification|rc-dialog|@rc-component[\\/](portal|util)|@babel[\\/]runtime|classnames|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|app|message|notification|modal|spin|version|button|space|flex|grid|layout|input|dropdown|menu|tooltip|popover|avatar|badge|alert))[\\/]/;
+
+/**
+ * antd modules that every Input / Button loads import ONE helper from a module that carries much
+ * more: rc-field-form's index assigns its other exports onto a default object
+ * (`RefForm.Field = Field`), which bundlers must keep, and Button's style token imports
+ * `isBright` from the colour picker's presets panel, which imports Collapse. The whole form
+ * engine (rc-field-form + async-validator), the colour picker and Collapse rode along into every
+ * page (~25 KB gzip). These rewrites point at the helper alone; each must match (antd is pinned
+ * ~5.29), or the build fails instead of silently growing again.
+ */
+const ANTD_REWRITES: Array<{ file: RegExp; from: string; to: string }> = [
+  {
+    file: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    from: "import { FormProvider as RcFormProvider } from 'rc-field-form';",
+    to: "import { FormProvider as RcFormProvider } from 'rc-field-form/es/FormContext';",
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]color-picker[\\/]color\.js$/,
+    from: "import { Color as RcColor } from '@rc-component/color-picker';",
+    to: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+    from: "import { isBright } from '../../color-picker/components/ColorPresets';",
+    // antd's own isBright (color-picker/components/ColorPresets.js), without the panel around it
+    to: `import { Color as RcColor } from '@rc-component/color-picker/es/color';
+const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) return hsv.v > 0.5;
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};`,
+  },
+];
+const antdDeepImports: Plugin = {
+  name: 'ujuso-antd-deep-imports',
+  enforce: 'pre',
+  transform(code, id) {
+    const rule = ANTD_REWRITES.find((r) => r.file.test(id));
+    if (!rule) return null;
+    if (!code.includes(rule.from)) throw new Error(`ujuso-antd-deep-imports: ${id} no longer contains «${rule.from}» (antd upgraded?)`);
+    return code.replace(rule.from, rule.to);
+  },
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+export const PRECOMPRESS_EXTENSIONS = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Build-time compression (issue 14, ADR 0009): next to every text file of the build it writes
+ * `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9); the server hands them out
+ * through @fastify/static's `preCompressed`. The best compression there is, paid once at build
+ * time instead of per request (brotli 11 on the fly costs ~100 ms per 100 KB here). Files under
+ * 1 KB, and copies not at least 5 % smaller, are skipped. PRECOMPRESS=0 turns it off (the unit
+ * tests that build only read the bundle).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === '.vite' ? [] : walk(p);
+      return PRECOMPRESS_EXTENSIONS.test(e.name) ? [p] : [];
+    });
+  return {
+    name: 'ujuso-precompress',
+    apply: (_config, env) => env.command === 'build' && process.env.PRECOMPRESS !== '0',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (!fs.existsSync(outDir)) return;
+        await Promise.all(
+          walk(outDir).map(async (file) => {
+            const raw = await fs.promises.readFile(file);
+            if (raw.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              gzip(raw, { level: 9 }),
+            ]);
+            if (br.length < raw.length * 0.95) await fs.promises.writeFile(`${file}.br`, br);
+            if (gz.length < raw.length * 0.95) await fs.promises.writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdDeepImports, precompress()],
   resolve: { alias: { '@': path.resolve(dirname, 'src') } },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 30 },
+            { name: 'vendor', test: VENDOR, priority: 30 },
+            { name: 'antd', test: ANTD_CORE, priority: 20 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

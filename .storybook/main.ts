@@ -5,7 +5,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  staticDirs: ['../public'],
+  // ../public: the app's icons and manifest; ./public: msw's worker (mockServiceWorker.js), a
+  // Storybook/test tool that must not ship in the production build (issue 14).
+  staticDirs: ['../public', './public'],
 };
 
 export default config;

@@ -1,5 +1,4 @@
 import '@ant-design/v5-patch-for-react-19';
-import '../src/theme/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -8,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { alias, theme } from '../src/theme';
 import { installFixedClock } from './fixed-clock';
+import { pinnedFontFamily } from './fonts';
 import { viewportOptions } from './viewports';
 
 dayjs.locale('zh-cn');
@@ -17,8 +17,11 @@ document.documentElement.lang = 'zh-CN';
 // Unmocked requests pass through untouched.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
-/** The app theme with motion off, so stories (and their screenshots) never catch an animation. */
-const storyTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+/**
+ * The app theme with motion off, so stories (and their screenshots) never catch an animation,
+ * and the pinned Noto Sans SC instead of the app's system font stack (issue 14).
+ */
+const storyTheme: ThemeConfig = { ...theme, token: { ...theme.token, fontFamily: pinnedFontFamily, motion: false } };
 
 /** antd providers, exactly as the app mounts them. */
 const withAntd: Decorator = (Story) => (

@@ -1,5 +1,4 @@
 import '@ant-design/v5-patch-for-react-19';
-import './theme/fonts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';

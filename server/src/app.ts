@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { looksLikeApi } from './lib/route-kind';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin, staticSpaPlugin } from './plugins/web-delivery';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -29,8 +29,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole API as one Fastify app. Plugins load external → app → routes:
- * security headers (helmet), rate-limit, swagger (external) → errors, auth, reply cache (app) → /v1, /auth/v1, /admin/v1 (routes)
- * → static SPA and the 404 envelope.
+ * security headers (helmet), rate-limit, swagger (external) → errors, auth, reply cache, compression (app)
+ * → /v1, /auth/v1, /admin/v1 (routes) → static SPA (precompressed, cached: plugins/web-delivery.ts) and the 404 envelope.
  */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -116,6 +116,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(inputHygienePlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
+  // after the reply cache: its onSend must see the JSON text, not the compressed stream
+  await app.register(compressionPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });
@@ -126,7 +128,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   const staticRoot = path.resolve(ctx.config.staticDir);
   const hasSpa = fs.existsSync(path.join(staticRoot, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: ['index.html'] });
+    await app.register(staticSpaPlugin, { root: staticRoot });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },

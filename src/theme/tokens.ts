@@ -40,11 +40,13 @@ export const palette = {
 } as const;
 
 /**
- * Chinese-first font stack. 'Noto Sans SC' is bundled from @fontsource (see ./fonts.ts) and
- * comes first so it renders Latin letters and digits too: screenshots match on every machine.
+ * Chinese-first SYSTEM font stack (issue 14): the production app loads no web font. Apple
+ * (PingFang SC via -apple-system), Windows (Microsoft YaHei), HarmonyOS / Xiaomi phones,
+ * Android and Linux (Noto Sans CJK SC, Source Han Sans SC) all ship an excellent Chinese font.
+ * Storybook and the screenshot tests pin Noto Sans SC instead (.storybook/fonts.ts).
  */
 export const fontFamily =
-  "'Noto Sans SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Source Han Sans SC', 'WenQuanYi Micro Hei', system-ui, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'HarmonyOS Sans SC', 'MiSans', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Type scale: font sizes in px (antd's scale) with CSS line heights suited to CJK text. */
 export const typeScale = {

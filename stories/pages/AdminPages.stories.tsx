@@ -7,6 +7,7 @@ import { localDay } from '../../src/lib/clock';
 import AdminLayout from '../../src/pages/Admin/AdminLayout';
 import type { PreloadedState } from '../../src/store';
 import { apiHandlers, member, settingRows, withAppPage } from './support';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** The admin back office at /admin/*, with the real route table and store; the API answered by msw. */
 
@@ -22,9 +23,9 @@ const adminState: PreloadedState = {
     role: 'admin',
     username: '站长',
     isVip: true,
-    loginReward: { day: localDay(Date.now()), userId: 1 },
+    loginReward: { day: localDay(STORY_NOW), userId: 1 },
   },
-  setting: { domainNoticeDay: localDay(Date.now()) },
+  setting: { domainNoticeDay: localDay(STORY_NOW) },
 };
 
 const user = (id: number, username: string, over: Partial<AdminUser> = {}): AdminUser => ({

@@ -5,6 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import FindPass from '../../src/pages/FindPass/FindPass';
 import { localDay } from '../../src/lib/clock';
 import { apiHandlers, withAppPage } from './support';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** POST /v1/user/find_pass: a code goes to a known address; an unknown one is refused. */
 const findPassHandler = http.post('/v1/user/find_pass', async ({ request }) => {
@@ -20,7 +21,7 @@ const meta = {
   decorators: [withAppPage],
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/find_pass', state: { setting: { domainNoticeDay: localDay(Date.now()) } } },
+    page: { path: '/find_pass', state: { setting: { domainNoticeDay: localDay(STORY_NOW) } } },
     msw: { handlers: [...apiHandlers(), findPassHandler] },
   },
 } satisfies Meta<typeof FindPass>;

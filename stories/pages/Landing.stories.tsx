@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import Landing from '../../src/pages/Landing/Landing';
 import { localDay } from '../../src/lib/clock';
 import { apiHandlers, memberState, notice, settingRows, withAppPage } from './support';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** The front landing page '/', with the real store, sagas and route table; API answered by msw. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   decorators: [withAppPage],
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/', state: { setting: { domainNoticeDay: localDay(Date.now()) } } },
+    page: { path: '/', state: { setting: { domainNoticeDay: localDay(STORY_NOW) } } },
     msw: { handlers: apiHandlers() },
   },
 } satisfies Meta<typeof Landing>;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import Login from '../../src/pages/Login/Login';
 import { localDay } from '../../src/lib/clock';
 import { apiHandlers, withAppPage } from './support';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** /login: the form dispatches the login saga; failures show the server's msg. */
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   decorators: [withAppPage],
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/login', state: { setting: { domainNoticeDay: localDay(Date.now()) } } },
+    page: { path: '/login', state: { setting: { domainNoticeDay: localDay(STORY_NOW) } } },
     msw: { handlers: apiHandlers() },
   },
 } satisfies Meta<typeof Login>;

@@ -5,6 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import Register from '../../src/pages/Register/Register';
 import { localDay } from '../../src/lib/clock';
 import { apiHandlers, settingRows, withAppPage } from './support';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** POST /v1/user: a taken name is refused with the server's msg. */
 const registerHandler = http.post('/v1/user', () =>
@@ -18,7 +19,7 @@ const meta = {
   decorators: [withAppPage],
   parameters: {
     layout: 'fullscreen',
-    page: { path: '/register', state: { setting: { domainNoticeDay: localDay(Date.now()) } } },
+    page: { path: '/register', state: { setting: { domainNoticeDay: localDay(STORY_NOW) } } },
     msw: { handlers: [...apiHandlers(), registerHandler] },
   },
 } satisfies Meta<typeof Register>;

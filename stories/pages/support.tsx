@@ -7,6 +7,7 @@ import { AppToasts } from '../../src/App';
 import { localDay } from '../../src/lib/clock';
 import { routes } from '../../src/routes';
 import { createAppStore, type PreloadedState, type UserInfo } from '../../src/store';
+import { STORY_NOW } from '../../.storybook/fixed-clock';
 
 /** Story parameters of a page story: where the router starts and the state the store starts from. */
 export interface PageParameters {
@@ -81,9 +82,9 @@ export const memberState = (over: Partial<UserInfo> = {}): PreloadedState => ({
     role: over.role ?? member.role,
     username: member.username,
     isVip: true,
-    loginReward: { day: localDay(Date.now()), userId: member.id },
+    loginReward: { day: localDay(STORY_NOW), userId: member.id },
   },
-  setting: { domainNoticeDay: localDay(Date.now()) },
+  setting: { domainNoticeDay: localDay(STORY_NOW) },
 });
 
 /**
@@ -92,7 +93,7 @@ export const memberState = (over: Partial<UserInfo> = {}): PreloadedState => ({
  */
 export const visitorState = (): PreloadedState => ({
   user: { token: '', role: '', username: '', isVip: false },
-  setting: { domainNoticeDay: localDay(Date.now()) },
+  setting: { domainNoticeDay: localDay(STORY_NOW) },
 });
 
 /** msw handlers for the calls a page makes on start. */

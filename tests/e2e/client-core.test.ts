@@ -41,7 +41,7 @@ describe('client core in Chromium against the real server', () => {
     await page.goto(`${server.url}/#/profile`);
     await page.waitForURL(`${server.url}/#/login`);
     await page.getByRole('heading', { name: '登录' }).waitFor();
-    expect(await page.title()).toBe('ujuso 网盘资源搜索社区');
+    expect(await page.title()).toBe('登录 - ujuso'); // per-page title (issue 14)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(errors).toEqual([]);
     await page.context().close();

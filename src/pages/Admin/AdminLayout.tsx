@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { SITE_NAME } from '../../config';
 import { useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** The admin menu: every /admin page (spec §1), in Chinese. */
 export const ADMIN_MENU = [
@@ -33,6 +34,7 @@ export default function AdminLayout() {
   const location = useLocation();
   const username = useAppSelector((s) => s.user.username);
   const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
+  useDocumentTitle(`${ADMIN_MENU.find((m) => m.path === pathname)?.name ?? '仪表盘'} - 管理后台`);
   // antd's own texts inside ProTable (empty state, pagination size changer) come from the nearest
   // ConfigProvider locale. The CommonJS entry `antd/locale/zh_CN` did not reach them under Vite
   // (tables showed "10 / page"); the ES module build of the same locale does. Set it once here.

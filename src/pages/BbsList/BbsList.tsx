@@ -6,6 +6,7 @@ import { ArticleList } from '../../components/ArticleList';
 import { CategoryTabs } from '../../components/CategoryTabs';
 import { forumCategoriesRequested, forumListRequested, useAppDispatch, useAppSelector, type ForumListRequest } from '../../store';
 import { spacing } from '../../theme';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const pageOf = (raw: string | undefined) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
 
@@ -14,6 +15,7 @@ const pageOf = (raw: string | undefined) => Math.max(1, Number.parseInt(raw ?? '
  * — one category (type cate), one author (type user) or a search (type search, id = the words).
  */
 export default function BbsList() {
+  useDocumentTitle('论坛');
   const params = useParams<{ page?: string; type?: string; id?: string }>();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -8,6 +8,7 @@ import { TipButton } from '../../components/TipButton';
 import { formatCoin } from '../../lib/format';
 import { forumLikeRequested, forumPostRequested, forumTipRequested, useAppDispatch, useAppSelector } from '../../store';
 import { fontWeights, spacing, typeScale } from '../../theme';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /main/bbs/post/{id} — the article: rendered Markdown, author, dates, 点赞可见 link, 打赏, statistics. */
 export default function BbsPost() {
@@ -21,9 +22,7 @@ export default function BbsPost() {
     if (id > 0) dispatch(forumPostRequested({ id }));
   }, [dispatch, id, token]);
 
-  useEffect(() => {
-    if (post.data) document.title = `${post.data.title} - ujuso 论坛`;
-  }, [post.data]);
+  useDocumentTitle(post.data && post.data.id === id ? post.data.title : null);
 
   if (id <= 0) return <Alert type="error" showIcon message="文章不存在" />;
   if (post.error) return <Alert type="error" showIcon message="文章加载失败" description={post.error} action={<a href="#/main/bbs/list">返回论坛</a>} />;

@@ -3,9 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleForm } from '../../components/ArticleForm';
 import { forumActions, forumCategoriesRequested, forumEditRequested, forumPublishRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /main/bbs/publish — write an article; /main/bbs/publish?id={id} — edit my article. */
 export default function BbsPublish() {
+  useDocumentTitle('发表文章');
   const [search] = useSearchParams();
   const editId = Number.parseInt(search.get('id') ?? '', 10) || null;
   const navigate = useNavigate();

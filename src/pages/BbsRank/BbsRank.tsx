@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RankList, type RankOrder } from '../../components/RankList';
 import { forumListRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /main/bbs/rank[/{page}] — articles ranked by likes (default) or views (?by=views). */
 export default function BbsRank() {
+  useDocumentTitle('论坛排行');
   const params = useParams<{ page?: string }>();
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -4,9 +4,11 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { FindPassForm } from '../../components/FindPassForm';
 import { accountActions, findPassSendRequested, findPassVerifyRequested, useAppDispatch } from '../../store';
 import { useFormState } from '../accountHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /find_pass: the email address, then the 6-digit code and a new password; then /login. */
 export default function FindPass() {
+  useDocumentTitle('找回密码');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const send = useFormState('findPassSend');

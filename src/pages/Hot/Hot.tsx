@@ -9,9 +9,11 @@ import { alias, spacing } from '../../theme';
 import { useSearchNavigate } from '../hooks';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /main/hot — the most searched keywords and the most viewed resources, today or this week. */
 export default function Hot() {
+  useDocumentTitle('热门');
   const [range, setRange] = useState<HotRange>('day');
   const search = useSearchNavigate();
   const { data, loading, error } = useResourceList('hot', hotRequested({ range, size: 20 }));

@@ -8,12 +8,14 @@ import { UserMenu } from '../../components/UserMenu';
 import { logoutRequested, useAppDispatch, useAppSelector } from '../../store';
 import { alias, spacing } from '../../theme';
 import { useMenuUser, useSearchNavigate } from '../hooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**
  * The front landing page '/': site name, a large search box that opens #/main/index?kw=…,
  * the site notice, and friend links in the footer (all from the loaded settings).
  */
 export default function Landing() {
+  useDocumentTitle(null);
   const dispatch = useAppDispatch();
   const { notice, friend_links, maintain } = useAppSelector((s) => s.setting);
   const { kw } = useAppSelector((s) => s.search);

@@ -6,11 +6,13 @@ import { latestRequested, searchActions, useAppDispatch, useAppSelector } from '
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const SIZE = 10;
 
 /** /main/latest — the newest approved resources, by disk type. */
 export default function Latest() {
+  useDocumentTitle('最新资源');
   const dispatch = useAppDispatch();
   const onlyFree = useAppSelector((s) => s.search.onlyFree);
   const [skey, setSkey] = useState('');

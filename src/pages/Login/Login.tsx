@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteBrand } from '../../components/SiteBrand';
 import { loginRequested, useAppDispatch } from '../../store';
 import { alias, spacing } from '../../theme';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 interface LoginForm {
   username: string;
@@ -12,6 +13,7 @@ interface LoginForm {
 
 /** /login: a standalone page; the login saga does the call, this page only collects input. */
 export default function Login() {
+  useDocumentTitle('登录');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

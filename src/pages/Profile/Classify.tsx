@@ -7,12 +7,14 @@ import { categoriesRequested, mySharesRequested } from '../../store';
 import { alias, spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const SIZE = 10;
 type StatusFilter = 'all' | ShareStatus;
 
 /** /profile/classify — my shared resources by review status and category. */
 export default function Classify() {
+  useDocumentTitle('我的分享');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [category, setCategory] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);

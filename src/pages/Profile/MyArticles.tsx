@@ -3,9 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MyArticleList } from '../../components/MyArticleList';
 import { DEFAULT_PAGE_SIZE } from '../../config';
 import { forumDeleteRequested, forumMineRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/articles[/{page}] — my articles, exactly as spec §2 (page size 10 by default). */
 export default function MyArticles() {
+  useDocumentTitle('我的文章');
   const page = Math.max(1, Number.parseInt(useParams<{ page?: string }>().page ?? '1', 10) || 1);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -6,9 +6,11 @@ import { VipExchangePanel } from '../../components/VipExchangePanel';
 import { exchangeRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
 import { spacing } from '../../theme';
 import { resultOf, useFormState } from '../accountHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile index: the user's info, VIP and exchanges (free VIP, VIP for coins, CD key, invite code). */
 export default function ProfileIndex() {
+  useDocumentTitle('个人中心');
   const dispatch = useAppDispatch();
   const { info, isVip } = useAppSelector((s) => s.user);
   const prices = useAppSelector((s) => s.account.prices);

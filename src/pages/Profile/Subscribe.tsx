@@ -4,9 +4,11 @@ import { resourceActions, subscribeRequested, subscriptionsRequested, unsubscrib
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/subscribe — keyword subscriptions: add, list, cancel. */
 export default function Subscribe() {
+  useDocumentTitle('关键词订阅');
   const dispatch = useAppDispatch();
   const { data, loading, error } = useResourceList('subscriptions', subscriptionsRequested());
   const { adding, error: actionError } = useAppSelector((s) => s.resource.subscribe);

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { LedgerTable } from '../../components/LedgerTable';
 import { ledgerRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/coin: the coin ledger, newest first, paginated. */
 export default function ProfileCoin() {
+  useDocumentTitle('金币明细');
   const dispatch = useAppDispatch();
   const l = useAppSelector((s) => s.account.ledger);
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { MessageList } from '../../components/MessageList';
 import { messageDeleteRequested, messagesReadRequested, messagesRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/msg: my messages (all or unread), mark read, delete; the unread count in the store follows. */
 export default function ProfileMsg() {
+  useDocumentTitle('我的消息');
   const dispatch = useAppDispatch();
   const m = useAppSelector((s) => s.account.messages);
   useEffect(() => {

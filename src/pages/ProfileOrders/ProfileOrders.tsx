@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { OrderList } from '../../components/OrderList';
 import { ordersRequested, useAppDispatch, useAppSelector } from '../../store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/orders: my orders, newest first, paginated. */
 export default function ProfileOrders() {
+  useDocumentTitle('我的订单');
   const dispatch = useAppDispatch();
   const o = useAppSelector((s) => s.account.orders);
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { ProfileUpdateForm } from '../../components/ProfileUpdateForm';
 import { profileUpdateRequested, useAppDispatch, useAppSelector } from '../../store';
 import { resultOf, useFormState } from '../accountHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /profile/update: avatar, email, password (with the current one). A new password logs out everywhere. */
 export default function ProfileUpdate() {
+  useDocumentTitle('修改资料');
   const dispatch = useAppDispatch();
   const info = useAppSelector((s) => s.user.info);
   const form = useFormState('profileUpdate');

@@ -4,9 +4,11 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { RegisterForm } from '../../components/RegisterForm';
 import { registerRequested, useAppDispatch, useAppSelector } from '../../store';
 import { useFormState } from '../accountHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /register: registering also logs in; then the search page opens. */
 export default function Register() {
+  useDocumentTitle('注册');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const showInviteCode = useAppSelector((s) => s.setting.showInputInviteCode);

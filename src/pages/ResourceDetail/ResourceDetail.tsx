@@ -8,6 +8,7 @@ import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
 import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**
  * /main/detail/{id} — one resource: its link and code (a paid link is revealed for its price in
@@ -17,6 +18,7 @@ export default function ResourceDetail() {
   const id = Number(useParams().id);
   const dispatch = useAppDispatch();
   const detail = useAppSelector((s) => s.resource.detail);
+  useDocumentTitle(detail.id === id ? detail.data?.title : null);
   const token = useAppSelector((s) => s.user.token);
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);

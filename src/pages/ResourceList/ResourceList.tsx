@@ -6,11 +6,13 @@ import { browseRequested, categoriesRequested, useAppSelector } from '../../stor
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const SIZE = 10;
 
 /** /main/list — browse resources by netdisk category, newest or most viewed first. */
 export default function ResourceList() {
+  useDocumentTitle('资源分类');
   const onlyFree = useAppSelector((s) => s.search.onlyFree);
   const [category, setCategory] = useState(0);
   const [skey, setSkey] = useState('');

@@ -5,6 +5,7 @@ import { categoriesRequested, resourceActions, sharePreviewRequested, shareSubmi
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const EXAMPLE = '例如：\n三体 全集 链接：https://pan.baidu.com/s/1abcdEFGH 提取码：8k3d\n流浪地球2 4K https://pan.quark.cn/s/1a2b3c4d5e6f';
 
@@ -13,6 +14,7 @@ const EXAMPLE = '例如：\n三体 全集 链接：https://pan.baidu.com/s/1abcd
  * be edited, and the chosen links are submitted for review (coins when an admin approves).
  */
 export default function Share() {
+  useDocumentTitle('分享资源');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.user.token);
   const { rows, busy, error, done } = useAppSelector((s) => s.resource.share);

@@ -5,9 +5,11 @@ import { SignPanel } from '../../components/SignPanel';
 import { signDayRequested, signListRequested, signStatusRequested, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { resultOf, useFormState } from '../accountHooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** /main/bbs/sign: sign in with a mood line (streak, today's reward, reward table) and the sign list. */
 export default function Sign() {
+  useDocumentTitle('每日签到');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.user.token);
   const status = useAppSelector((s) => s.account.signStatus);

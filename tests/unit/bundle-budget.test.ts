@@ -1,0 +1,211 @@
+// @vitest-environment node
+/**
+ * Bundle budgets for the first visit (issue 14), from the build output — sizes and module lists,
+ * never timings, so the verdict is the same on every machine.
+ *
+ * Runs the real `vite build` (vite.config.ts: chunk groups, the antd deep imports; PRECOMPRESS=0,
+ * only the bundle is read) into a temporary folder, then for each first-screen route takes what
+ * the browser must download before the route renders: the entry (index.html) and the route's
+ * lazy page chunks, each with its static imports, transitively, from .vite/manifest.json, and
+ * their CSS. Sizes are gzip level 9 of the files as built.
+ *
+ * Checked for the landing page (#/) and the search page (#/main/index):
+ * - JavaScript ≤ BUDGET_JS_KB and CSS ≤ BUDGET_CSS_KB (gzip), at most MAX_CHUNKS files;
+ * - no module of ProComponents, the admin pages, the Markdown renderer, the form engine or the
+ *   charts;
+ * and for the whole build: no font file, no @font-face, no mockServiceWorker.js.
+ * Every failure names the offending chunk (and module).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The issue's target is 170 KB of JavaScript per route. What the routes need today is above it
+ * (see docs/adr/0009-web-delivery.md: React + the router + Redux/saga ≈ 111 KB and antd's
+ * engine ≈ 100 KB before the first component); the enforced budget is the size reached, so
+ * any growth fails, and it moves down, never up, as code leaves the first screen.
+ */
+export const TARGET_JS_KB = 170;
+export const BUDGET_JS_KB = { landing: 335, search: 390 } as const;
+export const BUDGET_CSS_KB = 30;
+export const MAX_CHUNKS = { landing: 14, search: 36 } as const;
+
+/** Code that the first screens must never load: [what, module id pattern]. */
+const FORBIDDEN: Array<[string, RegExp]> = [
+  ['ProComponents', /[\\/]node_modules[\\/]@ant-design[\\/]pro-/],
+  ['admin pages', /[\\/]src[\\/]pages[\\/]Admin[\\/]/],
+  ['Markdown renderer', /[\\/]node_modules[\\/](markdown-it|dompurify|linkify-it|mdurl)[\\/]|[\\/]src[\\/]components[\\/]Markdown(View|Editor)[\\/]/],
+  ['form engine', /[\\/]node_modules[\\/](rc-field-form[\\/]es[\\/](Form|Field|List|useForm)\.js|@rc-component[\\/]async-validator[\\/])|[\\/]antd[\\/]es[\\/]form[\\/](Form|FormItem[\\/]index)\.js/],
+  ['charts', /[\\/]src[\\/]components[\\/]AdminTrendChart[\\/]|[\\/]node_modules[\\/](recharts|echarts|@ant-design[\\/](charts|plots))[\\/]/],
+  ['web fonts', /[\\/]node_modules[\\/]@fontsource[\\/]/],
+];
+
+const ROUTES = {
+  landing: ['src/pages/Landing/Landing.tsx'],
+  search: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Search/Search.tsx'],
+} as const;
+type Route = keyof typeof ROUTES;
+
+const root = path.resolve(import.meta.dirname, '../..');
+let outDir: string;
+let manifest: Manifest;
+/** output file name → module ids with code in it */
+const modulesByFile = new Map<string, string[]>();
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-bundle-budget-'));
+  const capture: Plugin = {
+    name: 'capture-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const chunk = item as Rollup.OutputChunk;
+        modulesByFile.set(
+          chunk.fileName,
+          Object.entries(chunk.modules)
+            .filter(([, m]) => m.renderedLength > 0)
+            .map(([id]) => id),
+        );
+      }
+    },
+  };
+  // Vitest runs with NODE_ENV=test, which would build React's development bundles.
+  const previous = { PRECOMPRESS: process.env.PRECOMPRESS, NODE_ENV: process.env.NODE_ENV };
+  process.env.PRECOMPRESS = '0';
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'error',
+      plugins: [capture],
+      build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+    });
+  } finally {
+    for (const [k, v] of Object.entries(previous)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The files a route downloads before it renders: entry + page chunks, static imports, CSS. */
+function routeFiles(route: Route): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`清单中没有 ${key}`);
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i);
+  };
+  walk('index.html');
+  for (const k of ROUTES[route]) walk(k);
+  const js = [...seen].map((k) => manifest[k].file);
+  const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))];
+  return { js, css };
+}
+
+const gzKb = (file: string) => gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
+const table = (files: string[]) =>
+  files
+    .map((f) => [f, gzKb(f)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, kb]) => `  ${kb.toFixed(1).padStart(6)} KB  ${f}`)
+    .join('\n');
+const sum = (files: string[]) => files.reduce((s, f) => s + gzKb(f), 0);
+
+function allFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+describe('first-visit bundle budgets (issue 14)', () => {
+  it('the build has the entry and the landing / search page chunks', () => {
+    expect(manifest['index.html']?.isEntry).toBe(true);
+    for (const keys of Object.values(ROUTES)) for (const k of keys) expect(manifest[k]?.isDynamicEntry, k).toBe(true);
+    expect(modulesByFile.size).toBeGreaterThan(10);
+  });
+
+  it.each(Object.keys(ROUTES) as Route[])('%s: JavaScript and CSS within budget (gzip), in few chunks', (route) => {
+    const { js, css } = routeFiles(route);
+    const jsKb = sum(js);
+    const cssKb = sum(css);
+    console.info(
+      `${route}: ${jsKb.toFixed(1)} KB JS in ${js.length} files (budget ${BUDGET_JS_KB[route]}, target ${TARGET_JS_KB}), ${cssKb.toFixed(1)} KB CSS\n${table([...js, ...css])}`,
+    );
+    expect(jsKb, `${route} 的 JavaScript ${jsKb.toFixed(1)} KB 超出预算 ${BUDGET_JS_KB[route]} KB：\n${table(js)}`).toBeLessThanOrEqual(BUDGET_JS_KB[route]);
+    expect(cssKb, `${route} 的 CSS ${cssKb.toFixed(1)} KB 超出预算 ${BUDGET_CSS_KB} KB：\n${table(css)}`).toBeLessThanOrEqual(BUDGET_CSS_KB);
+    expect(js.length + css.length, `${route} 需要 ${js.length + css.length} 个文件（上限 ${MAX_CHUNKS[route]}）：\n${table([...js, ...css])}`).toBeLessThanOrEqual(MAX_CHUNKS[route]);
+  });
+
+  it.each(Object.keys(ROUTES) as Route[])('%s: no admin, ProComponents, Markdown, form engine, charts or fonts', (route) => {
+    const offending: string[] = [];
+    for (const file of routeFiles(route).js) {
+      const modules = modulesByFile.get(file);
+      expect(modules, `${file} 不在构建产物中`).toBeDefined();
+      for (const id of modules ?? []) {
+        for (const [what, re] of FORBIDDEN) if (re.test(id)) offending.push(`${what}: ${file} ← ${path.relative(root, id)}`);
+      }
+    }
+    expect(offending, `${route} 加载了不该加载的代码`).toEqual([]);
+  });
+
+  it('the checks are not vacuous: the forum post and the admin pages do carry what the first screens must not', () => {
+    const closure = (key: string) => {
+      const seen = new Set<string>();
+      const walk = (k: string) => {
+        if (seen.has(k)) return;
+        seen.add(k);
+        for (const i of manifest[k]?.imports ?? []) walk(i);
+      };
+      walk(key);
+      return [...seen].flatMap((k) => modulesByFile.get(manifest[k].file) ?? []);
+    };
+    const post = closure('src/pages/BbsPost/BbsPost.tsx');
+    expect(post.some((id) => FORBIDDEN[2][1].test(id)), 'BbsPost 应包含 Markdown 渲染').toBe(true);
+    const admin = closure('src/pages/Admin/UserAdmin.tsx');
+    expect(admin.some((id) => FORBIDDEN[0][1].test(id)), 'UserAdmin 应包含 ProComponents').toBe(true);
+    const publish = closure('src/pages/BbsPublish/BbsPublish.tsx');
+    expect(publish.some((id) => FORBIDDEN[3][1].test(id)), 'BbsPublish 应包含表单').toBe(true);
+  });
+
+  it('the build ships no web font, no @font-face and no mockServiceWorker.js', () => {
+    const files = allFiles(outDir).map((f) => path.relative(outDir, f));
+    expect(files.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f))).toEqual([]);
+    expect(files.filter((f) => /mockServiceWorker/.test(f))).toEqual([]);
+    const fontFaces = files.filter((f) => f.endsWith('.css') && fs.readFileSync(path.join(outDir, f), 'utf8').includes('@font-face'));
+    expect(fontFaces).toEqual([]);
+  });
+
+  it('index.html preloads every chunk the entry imports, and links the icons and the manifest', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const k of manifest['index.html'].imports ?? []) expect(html, `index.html 未预加载 ${manifest[k].file}`).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toContain('href="/favicon.ico"');
+    for (const f of ['favicon.ico', 'icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png', 'manifest.webmanifest']) {
+      expect(fs.existsSync(path.join(outDir, f)), f).toBe(true);
+    }
+    const webmanifest = JSON.parse(fs.readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as { icons: Array<{ src: string }> };
+    for (const icon of webmanifest.icons) expect(fs.existsSync(path.join(outDir, icon.src)), icon.src).toBe(true);
+  });
+});
