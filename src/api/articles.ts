@@ -32,6 +32,8 @@ export interface ArticleDetail extends ArticleListItem {
   liked: boolean;
   is_author: boolean;
   tip_coins: number;
+  /** Coins one tip costs now (the site config article_tip_coin). */
+  tip_price: number;
 }
 
 /** Kept for older callers: an article in any of its shapes. */

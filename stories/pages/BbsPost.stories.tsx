@@ -17,6 +17,7 @@ const detail: ArticleDetail = {
   liked: false,
   is_author: false,
   tip_coins: 40,
+  tip_price: 5,
 };
 
 const stats: ArticleStatistics = {

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { formatCoin, formatDateTime } from '../../lib/format';
+import { ledgerKindLabel } from '../../lib/labels';
 import { fontWeights, palette, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
 
@@ -13,21 +14,8 @@ export interface LedgerRow {
   create_time: string;
 }
 
-/** Chinese names of the ledger kinds the server writes. */
-export const LEDGER_KINDS: Record<string, string> = {
-  sign_in: '每日签到',
-  login_reward: '登录奖励',
-  register_reward: '注册奖励',
-  invite_reward: '邀请奖励',
-  vip_exchange: '兑换 VIP',
-  invite_code: '购买邀请码',
-  cd_key: '卡密兑换',
-  admin_adjust: '管理员调整',
-  article_tip: '文章打赏',
-  game: '游戏',
-};
-
-export const ledgerKindLabel = (kind: string) => LEDGER_KINDS[kind] ?? kind;
+/** The labels moved to src/lib/labels.ts (one module for every code → label map). */
+export { LEDGER_KINDS, ledgerKindLabel } from '../../lib/labels';
 
 export interface LedgerTableProps {
   rows: LedgerRow[];

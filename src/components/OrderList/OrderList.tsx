@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { formatCoin, formatDateTime } from '../../lib/format';
+import { ORDER_STATUS, orderKindLabel } from '../../lib/labels';
 import { spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
 
@@ -14,19 +15,8 @@ export interface OrderRow {
   create_time: string;
 }
 
-export const ORDER_TYPES: Record<string, string> = {
-  vip: 'VIP 会员',
-  free_vip: '免费 VIP',
-  invite_code: '邀请码',
-  cd_key: '卡密兑换',
-};
-
-export const ORDER_STATUS: Record<string, { label: string; color: string }> = {
-  done: { label: '已完成', color: 'green' },
-  paid: { label: '已完成', color: 'green' },
-  pending: { label: '处理中', color: 'orange' },
-  failed: { label: '失败', color: 'red' },
-};
+/** The labels live in src/lib/labels.ts (one module for every code → label map). */
+export { ORDER_KINDS as ORDER_TYPES, ORDER_STATUS } from '../../lib/labels';
 
 export interface OrderListProps {
   orders: OrderRow[];
@@ -41,7 +31,7 @@ export interface OrderListProps {
 
 const columns: TableColumnsType<OrderRow> = [
   { title: '订单号', dataIndex: 'order_no', width: 190, render: (v: string) => <code>{v}</code> },
-  { title: '类型', dataIndex: 'type', width: 100, render: (v: string) => ORDER_TYPES[v] ?? v },
+  { title: '类型', dataIndex: 'type', width: 100, render: (v: string) => orderKindLabel(v) },
   {
     title: '内容',
     dataIndex: 'title',
@@ -59,7 +49,7 @@ const columns: TableColumnsType<OrderRow> = [
     width: 90,
     render: (v: string) => {
       const s = ORDER_STATUS[v];
-      return <Tag color={s?.color}>{s?.label ?? v}</Tag>;
+      return <Tag color={s?.color}>{s?.label ?? '未知'}</Tag>;
     },
   },
   { title: '时间', dataIndex: 'create_time', width: 150, render: (v: string) => formatDateTime(v) },

@@ -5,6 +5,7 @@ import {
 } from '@ant-design/pro-components';
 import { Button, Popconfirm, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { SETTING_LABELS } from '../../lib/labels';
 import { adminApi } from '../../api/admin';
 import { SETTING_NAMES, type WebSetting } from '../../api/webSettings';
 import {
@@ -13,21 +14,8 @@ import {
 import type { FriendLink } from '../../components/FriendLinks/types';
 import { listData, write, PageTitle, StatusTag, RowAction } from './shared';
 
-/** What each known setting (spec §3) means, and which editor it gets. */
-export const SETTING_LABELS: Record<string, string> = {
-  notice: '网站公告',
-  maintain: '维护模式',
-  friend_links: '友情链接',
-  show_hot_key: '显示热门关键词',
-  show_movie_site_link: '显示影视站链接',
-  show_mobile_site_notice: '显示移动端公告',
-  show_share_union_disk: '显示分享联盟网盘',
-  show_taoke_page: '显示优惠券页面',
-  show_hot_search_kw: '显示热搜词',
-  show_buy_invite_code: '允许购买邀请码',
-  show_random_list: '显示随机推荐',
-  show_input_invite_code: '注册时填写邀请码',
-};
+/** What each known setting (spec §3) means: src/lib/labels.ts; settingKind picks its editor. */
+export { SETTING_LABELS } from '../../lib/labels';
 
 type Kind = 'boolean' | 'mode' | 'notice' | 'links' | 'text';
 

@@ -73,6 +73,7 @@ export default function BbsPost() {
           <TipButton
             tips={a.tips}
             tipCoins={a.tip_coins}
+            price={a.tip_price}
             balance={loggedIn ? info.coin : undefined}
             loggedIn={loggedIn}
             isAuthor={a.is_author}

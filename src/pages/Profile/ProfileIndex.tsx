@@ -1,7 +1,8 @@
 import { Card, Flex } from 'antd';
 import { useEffect } from 'react';
 import { ProfileSummary } from '../../components/ProfileSummary';
-import { USER_MENU_LINKS } from '../../components/UserMenu';
+import { userMenuLinks } from '../../components/UserMenu';
+import { ADMIN_ROLE } from '../../config';
 import { VipExchangePanel } from '../../components/VipExchangePanel';
 import { exchangeRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
 import { spacing } from '../../theme';
@@ -10,7 +11,7 @@ import { resultOf, useFormState } from '../accountHooks';
 /** /profile index: the user's info, VIP and exchanges (free VIP, VIP for coins, CD key, invite code). */
 export default function ProfileIndex() {
   const dispatch = useAppDispatch();
-  const { info, isVip } = useAppSelector((s) => s.user);
+  const { info, isVip, role } = useAppSelector((s) => s.user);
   const prices = useAppSelector((s) => s.account.prices);
   const exchangeKind = useAppSelector((s) => s.account.exchangeKind);
   const canBuyInvite = useAppSelector((s) => s.setting.showBuyInviteCode);
@@ -39,7 +40,7 @@ export default function ProfileIndex() {
       <Card title="快捷入口" size="small">
         <nav aria-label="个人中心导航">
           <Flex wrap gap={spacing.md}>
-            {USER_MENU_LINKS.filter((l) => l.key !== 'profile').map((l) => (
+            {userMenuLinks(role === ADMIN_ROLE).filter((l) => l.key !== 'profile').map((l) => (
               <a key={l.key} href={l.href}>
                 {l.label}
               </a>
