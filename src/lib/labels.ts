@@ -75,6 +75,9 @@ export const MESSAGE_KINDS: Record<string, string> = {
   subscribe: '订阅提醒',
 };
 
+/** Status values inside audit snapshots (codes, keys, shares). */
+export const STATUS_VALUES: Record<string, string> = { ...SHARE_STATUS, used: '已使用', unused: '未使用', done: '已完成', failed: '失败' };
+
 /** User roles. */
 export const ROLES: Record<string, string> = { user: '普通用户', admin: '管理员' };
 
@@ -158,6 +161,7 @@ export const AUDIT_FIELDS: Record<string, string> = {
   sort: '排序',
   keyword: '关键词',
   reason: '原因',
+  reward: '奖励金币',
   price: '价格',
   validity: '有效性',
   category_id: '分类',
@@ -206,6 +210,7 @@ function show(field: string, value: unknown): string {
   if (field === 'role' && typeof value === 'string') return roleLabel(value);
   if (field === 'disk_type' && typeof value === 'string') return diskLabel(value);
   if (field === 'validity' && typeof value === 'string') return VALIDITY[value] ?? value;
+  if (field === 'status' && typeof value === 'string') return STATUS_VALUES[value] ?? value;
   if (value === 'true') return '开';
   if (value === 'false') return '关';
   if (typeof value === 'object') return JSON.stringify(value);
@@ -253,7 +258,7 @@ export function rawCodes(): string[] {
     ...Object.keys(CONFIG_LABELS),
     ...Object.keys(AUDIT_ENTITIES).flatMap((e) => Object.keys(AUDIT_VERBS).map((v) => `${e}.${v}`)),
   ]);
-  for (const word of ['other', 'game', 'vip', 'coin', 'order', 'system', 'user', 'share', 'seed', 'import', 'ok', 'reward', 'security', 'subscribe', 'notice', 'maintain', 'pikpak']) {
+  for (const word of ['other', 'game', 'vip', 'coin', 'order', 'system', 'user', 'share', 'seed', 'import', 'ok', 'reward', 'security', 'subscribe', 'notice', 'maintain', 'pikpak', 'magnet', 'ed2k']) {
     codes.delete(word);
   }
   for (const c of [...codes]) if (/^\d+$/.test(c)) codes.delete(c);

@@ -247,6 +247,7 @@ export const Audit: Story = {
   parameters: at('/admin/audit'),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '操作日志');
-    await cell(canvasElement, 'share.approve');
+    await cell(canvasElement, '通过分享');
+    await expect(within(canvasElement).queryByText('share.approve')).toBeNull();
   },
 };

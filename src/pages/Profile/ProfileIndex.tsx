@@ -41,7 +41,7 @@ export default function ProfileIndex() {
         <nav aria-label="个人中心导航">
           <Flex wrap gap={spacing.md}>
             {userMenuLinks(role === ADMIN_ROLE).filter((l) => l.key !== 'profile').map((l) => (
-              <a key={l.key} href={l.href}>
+              <a key={l.key} href={l.key === 'articles' ? '#/profile/articles' : l.href}>
                 {l.label}
               </a>
             ))}
