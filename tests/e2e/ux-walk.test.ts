@@ -131,7 +131,8 @@ let member: Walk;
 let admin: Walk;
 
 beforeAll(async () => {
-  server = await startServer();
+  // first start writes the demo data: slow on a busy machine
+  server = await startServer({ startTimeoutMs: 180_000 });
   browser = await launchBrowser();
   const g = await newPage(browser, { width: 1366, height: 900 });
   guest = await walk(g.page, { userMenu: false, perPattern: 1 });

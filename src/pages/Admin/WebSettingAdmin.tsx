@@ -9,6 +9,7 @@ import { CONFIG_LABELS, SETTING_LABELS } from '../../lib/labels';
 
 const settingLabel = (name: string) => SETTING_LABELS[name] ?? CONFIG_LABELS[name] ?? name;
 import { adminApi } from '../../api/admin';
+import { settingsRequested, useAppDispatch } from '../../store';
 import { SETTING_NAMES, type WebSetting } from '../../api/webSettings';
 import {
   AdminFriendLinksEditor, friendLinkError, friendLinksFromJson, friendLinksToJson,
@@ -161,7 +162,12 @@ function ValueView({ row, onToggle }: { row: WebSetting; onToggle: (next: boolea
 export default function WebSettingAdmin() {
   const ref = useRef<ActionType>(undefined);
   const [names, setNames] = useState<string[]>([]);
-  const reload = () => void ref.current?.reload();
+  const dispatch = useAppDispatch();
+  const reload = () => {
+    void ref.current?.reload();
+    // this tab's own notice, flags and friend links follow the save at once (issue 16)
+    dispatch(settingsRequested());
+  };
   const columns: ProColumns<WebSetting>[] = [
     // the setting's Chinese name; the key itself only as a tooltip (issue 16: no codes on screen)
     { title: '设置', dataIndex: 'name', width: 200, render: (_, r) => <span title={r.name}>{settingLabel(r.name)}</span> },

@@ -1,13 +1,20 @@
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleMeta } from '../../components/ArticleMeta';
+import { NotFoundState } from '../../components/NotFoundState';
 import { LikeReveal } from '../../components/LikeReveal';
 import { MarkdownView } from '../../components/MarkdownView';
 import { TipButton } from '../../components/TipButton';
 import { formatCoin } from '../../lib/format';
 import { forumLikeRequested, forumPostRequested, forumTipRequested, useAppDispatch, useAppSelector } from '../../store';
 import { fontWeights, spacing, typeScale } from '../../theme';
+
+const POST_MISSING_LINKS = [
+  { label: '返回论坛', href: '#/main/bbs/list' },
+  { label: '论坛排行', href: '#/main/bbs/rank' },
+  { label: '回到首页', href: '#/' },
+];
 
 /** /main/bbs/post/{id} — the article: rendered Markdown, author, dates, 点赞可见 link, 打赏, statistics. */
 export default function BbsPost() {
@@ -25,8 +32,8 @@ export default function BbsPost() {
     if (post.data) document.title = `${post.data.title} - ujuso 论坛`;
   }, [post.data]);
 
-  if (id <= 0) return <Alert type="error" showIcon message="文章不存在" />;
-  if (post.error) return <Alert type="error" showIcon message="文章加载失败" description={post.error} action={<a href="#/main/bbs/list">返回论坛</a>} />;
+  if (id <= 0) return <NotFoundState title="文章不存在或已被删除" links={POST_MISSING_LINKS} />;
+  if (post.error) return <NotFoundState title="无法打开这篇文章" description={post.error} links={POST_MISSING_LINKS} />;
   const a = post.data && post.data.id === id ? post.data : null;
   if (!a) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   const stats = post.stats;
