@@ -17,6 +17,11 @@
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { rawCodes } from '../src/lib/labels';
+
+/** Issue 16: no story shows a raw server code (ledger kind, disk type, audit action…) as text. */
+const codes = rawCodes();
+const rawWord = new RegExp(`(?<![\\w./:@-])(${codes.map((c) => c.replace(/\./g, '\\.')).join('|')})(?![\\w/-]|\\.[a-z])`);
 
 export interface ScreenshotParameters {
   /** Photograph the whole viewport (for portals: drawers, dropdowns, modals). */
@@ -44,6 +49,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameters } } })
     .story;
   const options = story?.parameters?.screenshot ?? {};
+
+  const shown = document.body.innerText;
+  const raw = rawWord.exec(shown);
+  expect(raw, raw ? `页面显示了原始代码「${raw[1]}」：…${shown.slice(Math.max(0, raw.index - 30), raw.index + 30)}…` : '').toBeNull();
 
   await document.fonts.ready;
   // Let React flush and the browser lay out after the last font swap.

@@ -8,6 +8,9 @@ import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { PageLoading } from './components/PageLoading';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from './config';
+
+/** Toasts start below the /main header (about 100 px tall on a phone and on a desktop). */
+export const TOAST_TOP_PX = 112;
 import { createAppRouter } from './routes';
 import type { AppStore } from './store';
 import { theme } from './theme';
@@ -28,6 +31,8 @@ export function AppToasts() {
       pauseOnFocusLoss
       newestOnTop={false}
       closeOnClick
+      // below the site header (brand, search and nav rows) so a toast never covers it (issue 16)
+      style={{ top: TOAST_TOP_PX }}
     />
   );
 }

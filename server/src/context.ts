@@ -7,7 +7,8 @@ import { MessagesRepository } from './repositories/messages-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { UsersRepository } from './repositories/users-repository';
 import { WebSettingsRepository } from './repositories/web-settings-repository';
-import { ArticleService, articleRulesFromEnv } from './services/article-service';
+import { loadAccountSettings } from './services/account-settings';
+import { ArticleService, DEFAULT_ARTICLE_RULES } from './services/article-service';
 import { BbsCategoryService } from './services/bbs-category-service';
 import { LedgerService } from './services/ledger-service';
 import { MessageService } from './services/message-service';
@@ -66,7 +67,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     messages: new MessageService(repos.messages, clock),
   };
   const forum = {
-    articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, articleRulesFromEnv()),
+    articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, DEFAULT_ARTICLE_RULES, async () =>
+      (await loadAccountSettings(services.webSettings)).articleTipCoin),
     bbsCategories: new BbsCategoryService(db, clock),
   };
   const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });

@@ -1,4 +1,4 @@
-import { del, get, post, put } from './http';
+import { del, get, post, put, request, type QuietConfig } from './http';
 import type { PageParams, PagedList } from './types';
 
 /**
@@ -32,6 +32,8 @@ export interface ArticleDetail extends ArticleListItem {
   liked: boolean;
   is_author: boolean;
   tip_coins: number;
+  /** Coins one tip costs now (the site config article_tip_coin). */
+  tip_price: number;
 }
 
 /** Kept for older callers: an article in any of its shapes. */
@@ -78,7 +80,8 @@ export type ArticleOrder = 'latest' | 'views' | 'likes';
 
 export const articlesApi = {
   list: (params: PageParams & { cate_id?: number; order?: ArticleOrder }) => get<PagedList<ArticleListItem>>('/v1/article', params),
-  detail: (id: number) => get<ArticleDetail>(`/v1/article/${id}`),
+  /** quiet: the post page (and the edit form) show a refusal themselves, once. */
+  detail: (id: number) => request<ArticleDetail>({ method: 'GET', url: `/v1/article/${id}`, quiet: true } as QuietConfig),
   byUser: (id: number, params: PageParams) => get<PagedList<ArticleListItem>>(`/v1/article/user/${id}`, params),
   byCate: (id: number, params: PageParams) => get<PagedList<ArticleListItem>>(`/v1/article/cate/${id}`, params),
   fixed: () => get<PagedList<ArticleListItem>>('/v1/article/fixed'),

@@ -147,7 +147,8 @@ http.interceptors.response.use(
         return Promise.reject(new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, response.status, env?.data ?? null));
       }
       const text = env?.msg || axiosError!.message;
-      notify.error(text);
+      // a page that shows the error next to the form asks for no toast (issue 16: shown once)
+      if (!(response.config as QuietConfig).quiet) notify.error(text);
       return Promise.reject(new ApiError(text, env?.code ?? response.status, response.status, env?.data ?? null));
     }
     if (!axiosError?.request) {
@@ -160,6 +161,9 @@ http.interceptors.response.use(
     return Promise.reject(new ApiError(text, 0));
   },
 );
+
+/** `quiet: true` — the caller shows a refused reply itself (inline), so no error toast. */
+export type QuietConfig = AxiosRequestConfig & { quiet?: boolean };
 
 /** Sends a request and resolves with the envelope when its code is 200. */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiReply<T>> {

@@ -1,4 +1,4 @@
-import { del, get, post } from './http';
+import { del, get, post, request, type QuietConfig } from './http';
 import type { PageParams, PagedList } from './types';
 
 /** validity of a link: ok 有效 / reported 有人反馈失效 / invalid 已失效. */
@@ -143,7 +143,8 @@ export const resourcesApi = {
   hotKeywords: () => get<HotKeywordsReply>('/v1/resource/hot_keywords'),
   categories: () => get<Category[]>('/v1/resource/categories'),
   diskTypes: () => get<DiskTypeName[]>('/v1/resource/disk_types'),
-  detail: (id: number) => get<ResourceDetail>(`/v1/resource/${id}`),
+  /** quiet: the detail page shows a refusal (not found) itself, once. */
+  detail: (id: number) => request<ResourceDetail>({ method: 'GET', url: `/v1/resource/${id}`, quiet: true } as QuietConfig),
   reveal: (id: number) => post<ResourceDetail>(`/auth/v1/resource/${id}/reveal`),
   report: (id: number, reason = '') => post<{ report_count: number; validity: string }>(`/auth/v1/resource/${id}/report`, { reason }),
   sharePreview: (text: string) => post<SharePreviewItem[]>('/auth/v1/resource/share/preview', { text }),

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../store/slices/user';
-import { del, get, post, put } from './http';
+import { del, get, post, put, request, type QuietConfig } from './http';
 import type { PageParams, PagedList } from './types';
 
 /** Login credentials (spec §7: credentials in body). */
@@ -63,7 +63,8 @@ export interface ExchangeResult {
 }
 
 export const usersApi = {
-  login: (credentials: LoginCredentials) => post<LoginData>('/v1/user/login', credentials),
+  /** quiet: the login form shows a refusal inline (the saga toasts only when no form listens). */
+  login: (credentials: LoginCredentials) => request<LoginData>({ method: 'POST', url: '/v1/user/login', data: credentials, quiet: true } as QuietConfig),
   register: (body: RegisterBody) => post<LoginData | null>('/v1/user', body),
 
   adminList: (params: AdminUserQuery) => get<PagedList<UserInfo>>('/admin/v1/user', params),

@@ -15,6 +15,7 @@ export function useMenuUser(): UserMenuUser | null {
     coin: info.coin,
     unread_msg_count: info.unread_msg_count,
     vip_expired: expires > 0 ? dayjs(expires).format('YYYY-MM-DD HH:mm:ss') : null,
+    avatar: info.avatar ?? '',
   };
 }
 

@@ -23,14 +23,15 @@ export function* loginFlow(action: PayloadAction<LoginRequest>) {
     reply = yield call(usersApi.login, credentials);
   } catch (error) {
     const msg = error instanceof Error && error.message ? error.message : MSG_LOGIN_FAILED;
-    notify.error(msg);
-    onFailure?.(msg);
+    // once: inline when the login form listens, else a toast (issue 16)
+    if (onFailure) onFailure(msg);
+    else notify.error(msg);
     return;
   }
   if (reply.code !== SUCCESS_CODE || !reply.data?.token) {
     const msg = reply.msg || MSG_LOGIN_FAILED;
-    notify.error(msg);
-    onFailure?.(msg);
+    if (onFailure) onFailure(msg);
+    else notify.error(msg);
     return;
   }
   const clock = yield* getClock();

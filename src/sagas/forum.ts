@@ -139,6 +139,16 @@ export function* postFlow(action: PayloadAction<{ id: number }>) {
   }
 }
 
+/** The statistics panel (author totals) after a like or a tip: read again, not guessed (issue 16). */
+function* refreshStats(id: number) {
+  try {
+    const stats: ApiReply<ArticleStatistics> = yield call(articlesApi.statistics, id);
+    yield put(forumActions.statsLoaded(stats.data));
+  } catch {
+    // the panel keeps its figures
+  }
+}
+
 /** Like to reveal the source link (点赞可见): the reply carries the link (ADR 0004). */
 export function* likeFlow(action: PayloadAction<{ id: number }>) {
   yield put(forumActions.liking(true));
@@ -146,6 +156,7 @@ export function* likeFlow(action: PayloadAction<{ id: number }>) {
     const reply: ApiReply<LikeResult> = yield call(articlesApi.like, action.payload.id, true);
     yield put(forumActions.liked(reply.data));
     notify.success(reply.msg);
+    yield call(refreshStats, action.payload.id);
   } catch {
     // shown by the HTTP client (请登录, 点赞过于频繁…)
   }
@@ -160,6 +171,7 @@ export function* tipFlow(action: PayloadAction<{ id: number }>) {
     yield put(forumActions.tipped({ id: reply.data.id, tips: reply.data.tips, coins: reply.data.coins }));
     yield put(userActions.setCoin(reply.data.balance));
     notify.success(reply.msg);
+    yield call(refreshStats, action.payload.id);
   } catch {
     // shown by the HTTP client (金币不足…, 不能打赏自己的文章)
   }

@@ -26,6 +26,8 @@ export const ValidatesBeforeSending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /注\s*册/ }));
     await waitFor(() => expect(canvas.getByText('用户名只能包含字母、数字、汉字和下划线')).toBeVisible());
     await expect(canvas.getByText('邮箱格式不正确')).toBeVisible();
+    // our Chinese message only: the browser's English bubble is off (novalidate) and nothing is :invalid-blocked (issue 16)
+    await expect(canvas.getByRole('form', { name: '注册表单' })).toHaveAttribute('novalidate');
     await expect(canvas.getByText('密码为 8–64 位')).toBeVisible();
     await expect(canvas.getByText('两次输入的密码不一致')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ResourceLinkPanel } from '../../src/components/ResourceLinkPanel';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { detail } from './resourceFixtures';
@@ -24,13 +24,29 @@ export const Free: Story = {
   },
 };
 
-/** A paid link for a member: pay its price in coins to reveal it. */
+/** A paid link for a member: the price and the balance after are confirmed once, then it is revealed. */
 export const PaidLocked: Story = {
   args: { detail: locked },
+  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '支付 20 金币查看' }));
-    await expect(args.onReveal).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByText('查看这个链接需要 20 金币')).toBeVisible(), { timeout: 5000 });
+    await expect(screen.getByText('当前余额 560 金币，支付后余额 540 金币')).toBeVisible();
+    await expect(args.onReveal).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(args.onReveal).toHaveBeenCalledTimes(1));
     await expect(canvas.getByText('我的金币：560')).toBeVisible();
+  },
+};
+
+/** Too few coins: the confirmation says how many are missing and cannot be confirmed. */
+export const PaidShort: Story = {
+  args: { detail: locked, coin: 12, confirmOpen: true },
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ args }) => {
+    await waitFor(() => expect(screen.getByText('当前余额 12 金币，还差 8 金币')).toBeVisible(), { timeout: 5000 });
+    await expect(screen.getByRole('button', { name: '余额不足' })).toBeDisabled();
+    await expect(args.onReveal).not.toHaveBeenCalled();
   },
 };
 

@@ -6,7 +6,7 @@ import { TipButton } from '../../src/components/TipButton';
 const meta = {
   title: 'Components/TipButton',
   component: TipButton,
-  args: { tips: 3, tipCoins: 30, balance: 1280, loggedIn: true, onTip: fn() },
+  args: { tips: 3, tipCoins: 30, price: 5, balance: 1280, loggedIn: true, onTip: fn() },
 } satisfies Meta<typeof TipButton>;
 
 export default meta;
@@ -14,14 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A tip needs a confirmation. */
+/** A tip needs a confirmation stating its price and the balance after. */
 export const Confirm: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /打\s*赏/ }));
     // the popover is in the DOM before it is shown: wait until it is visible
-    await waitFor(() => expect(screen.getByText(/当前余额 1,280 金币/)).toBeVisible(), { timeout: 5000 });
-    await userEvent.click(screen.getAllByRole('button', { name: /打\s*赏/ }).at(-1)!);
+    await waitFor(() => expect(screen.getByText('打赏一次需要 5 金币')).toBeVisible(), { timeout: 5000 });
+    await expect(screen.getByText('当前余额 1,280 金币，支付后余额 1,275 金币')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '确认打赏' }));
     await waitFor(() => expect(args.onTip).toHaveBeenCalled());
   },
 };

@@ -6,6 +6,7 @@ import type { ArticleListItem } from '../../src/api/articles';
 import { localDay } from '../../src/lib/clock';
 import AdminLayout from '../../src/pages/Admin/AdminLayout';
 import type { PreloadedState } from '../../src/store';
+import { phone390Globals } from '../../.storybook/viewports';
 import { apiHandlers, member, settingRows, withAppPage } from './support';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
 
@@ -248,6 +249,50 @@ export const Audit: Story = {
   parameters: at('/admin/audit'),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '操作日志');
-    await cell(canvasElement, 'share.approve');
+    await cell(canvasElement, '通过分享');
+    await expect(within(canvasElement).queryByText('share.approve')).toBeNull();
   },
 };
+
+/*
+ * 390 px phone (issue 16): the dashboard stacks, every table keeps readable columns and scrolls
+ * sideways inside its box with the first column pinned; the menu folds into a drawer.
+ */
+const phone = (story: Story): Story => ({
+  ...story,
+  globals: phone390Globals,
+  parameters: { ...story.parameters, screenshot: { fullPage: true } },
+});
+const scrollsSideways = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const box = canvasElement.querySelector<HTMLElement>('.ant-table-content');
+      expect(box).not.toBeNull();
+      expect(box!.scrollWidth).toBeGreaterThan(box!.clientWidth);
+      expect(getComputedStyle(canvasElement.querySelector('.ant-table-tbody td')!).position).toBe('sticky');
+    },
+    { timeout: 15000 },
+  );
+
+export const DashboardPhone: Story = phone({
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '仪表盘');
+    await cell(canvasElement, '待审核分享');
+    // stacked: every figure fits the 390 px screen
+    for (const el of canvasElement.querySelectorAll<HTMLElement>('.ant-pro-statistic-card')) expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(392);
+    await expect(within(canvasElement).getByRole('img', { name: '搜索次数折线图' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('img', { name: '金币流动折线图' })).toBeInTheDocument();
+  },
+});
+export const UserPhone: Story = phone({ ...User, play: async (ctx) => { await User.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const ArticlePhone: Story = phone({ ...Article, play: async (ctx) => { await Article.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const WebSettingPhone: Story = phone({ ...WebSetting, play: async (ctx) => { await WebSetting.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const ShareUnionPhone: Story = phone({ ...ShareUnion, play: async (ctx) => { await ShareUnion.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const CdKeyPhone: Story = phone({ ...CdKey, play: async (ctx) => { await CdKey.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const InviteCodePhone: Story = phone(InviteCode);
+export const BbsCatePhone: Story = phone(BbsCate);
+export const NetdiskCatePhone: Story = phone(NetdiskCate);
+export const HotkeyPhone: Story = phone(Hotkey);
+export const BankeyPhone: Story = phone(Bankey);
+export const ConfigPhone: Story = phone(Config);
+export const AuditPhone: Story = phone({ ...Audit, play: async (ctx) => { await Audit.play!(ctx); await scrollsSideways(ctx.canvasElement); } });

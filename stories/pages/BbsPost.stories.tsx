@@ -17,6 +17,7 @@ const detail: ArticleDetail = {
   liked: false,
   is_author: false,
   tip_coins: 40,
+  tip_price: 5,
 };
 
 const stats: ArticleStatistics = {
@@ -74,8 +75,10 @@ export const LikeRevealsLink: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: [http.get('/v1/article/42', () => fail('文章不存在或已被删除', 404)), ...apiHandlers(), ...postHandlers] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('文章加载失败')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '无法打开这篇文章' })).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByRole('link', { name: '返回论坛' })).toHaveAttribute('href', '#/main/bbs/list');
+    // said once: no toast besides the page's own message (issue 16)
+    await expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0);
   },
 };
 

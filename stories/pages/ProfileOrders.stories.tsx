@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
 import ProfileOrders from '../../src/pages/ProfileOrders/ProfileOrders';
 import { orders } from '../components/accountFixtures';
 import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
@@ -57,5 +57,15 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('购买邀请码')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** 390 px phone (issue 16): one card per order, cost and state in view; a link purchase in Chinese. */
+export const Phone390: Story = {
+  globals: phone390Globals,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('购买邀请码')).toBeVisible(), { timeout: 8000 });
+    await expect(canvasElement.querySelector('table')).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -38,7 +38,12 @@ export const Default: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...apiHandlers(), http.get('/v1/resource/1', () => fail('资源不存在或已被删除', 404))] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('无法打开这个资源')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '无法打开这个资源' })).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('资源不存在或已被删除')).toBeVisible();
+    // a real not-found state: one message (no toast) and the ways on (issue 16)
+    await expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: '返回搜索' })).toHaveAttribute('href', '#/main/index');
+    await expect(canvas.getByRole('link', { name: '回到首页' })).toHaveAttribute('href', '#/');
   },
 };
 

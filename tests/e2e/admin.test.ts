@@ -74,7 +74,7 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await box.fill(notice);
     await okButton(admin).click();
     await toast(admin, '已保存').waitFor();
-    await admin.locator('.ant-table-row', { hasText: 'notice' }).getByText(notice).waitFor();
+    await admin.locator('.ant-table-row', { hasText: '网站公告' }).getByText(notice).waitFor();
 
     const { page: visitor, errors } = await newPage(browser);
     await visitor.goto(`${server.url}/#/`);

@@ -115,6 +115,11 @@ describe('resource search journey in Chromium against the real server', () => {
     await page.goto(`${server.url}/#/main/detail/${paid!.id}`);
     const panel = page.getByRole('region', { name: '网盘链接' });
     await panel.getByRole('button', { name: `支付 ${paid!.price} 金币查看` }).click();
+    // every coin spend asks once, stating the price and the balance after (issue 16)
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText(`查看这个链接需要 ${paid!.price} 金币`).waitFor();
+    await confirm.getByText(`支付后余额 ${(coinBefore - paid!.price).toLocaleString('zh-CN')} 金币`).waitFor();
+    await confirm.getByRole('button', { name: '确认支付' }).click();
     await toast(page, `已解锁，扣除 ${paid!.price} 金币`).waitFor();
     await panel.getByText('已购买，链接永久可见').waitFor();
     const revealed = await api<Item>(`/v1/resource/${paid!.id}`, token);

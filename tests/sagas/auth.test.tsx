@@ -66,14 +66,23 @@ describe('login flow (spec §4, §5, §8)', () => {
     expect(store.getState().user.role).toBe('admin');
   });
 
-  it('failure shows the server msg and runs the failure callback (HTTP error status)', async () => {
+  it('failure hands the server msg to the form that shows it inline — and no toast (issue 16: said once)', async () => {
     server.on('POST /v1/user/login', fail(400, '用户名或密码错误'));
     const { store } = makeStore(new TestClock(NOW));
     let failedWith = '';
     store.dispatch(loginRequested({ credentials: { username: 'x', password: 'y' }, onFailure: (m) => (failedWith = m) }));
     await until(() => expect(failedWith).toBe('用户名或密码错误'));
-    await toasts.find('用户名或密码错误');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toasts.texts().filter((t) => t.includes('用户名或密码错误'))).toEqual([]);
     expect(store.getState().user.token).toBe('');
+  });
+
+  it('failure without a form listening shows the server msg as one toast', async () => {
+    server.on('POST /v1/user/login', fail(400, '用户名或密码错误'));
+    const { store } = makeStore(new TestClock(NOW));
+    store.dispatch(loginRequested({ credentials: { username: 'x', password: 'y' } }));
+    await toasts.find('用户名或密码错误');
+    expect(toasts.texts().filter((t) => t.includes('用户名或密码错误'))).toHaveLength(1);
   });
 
   it('failure when the reply code is not 200 even with HTTP 200', async () => {
@@ -82,7 +91,8 @@ describe('login flow (spec §4, §5, §8)', () => {
     let failedWith = '';
     store.dispatch(loginRequested({ credentials: { username: 'x', password: 'y' }, onFailure: (m) => (failedWith = m) }));
     await until(() => expect(failedWith).toBe('账号已被封禁'));
-    await toasts.find('账号已被封禁');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toasts.texts().filter((t) => t.includes('账号已被封禁'))).toEqual([]);
     expect(store.getState().user.token).toBe('');
   });
 

@@ -43,6 +43,7 @@ const detail = (id: number, over: Partial<ArticleDetail> = {}): ArticleDetail =>
   liked: false,
   is_author: false,
   tip_coins: 0,
+  tip_price: 5,
   ...over,
 });
 const signedIn = { user: { token: 't-1', info: { ...emptyUserInfo, id: 9, username: '读者', coin: 100 } } };
@@ -130,10 +131,14 @@ describe('forum sagas against a local API', () => {
     await until(() => expect(store.getState().forum.post.data).toMatchObject({ liked: true, likes: 1, source_link: 'https://pan.baidu.com/s/1x' }));
     expect(server.calls('POST /auth/v1/article/like/5')[0].body).toEqual({ source_link: true });
 
+    // the author totals (作者总点赞/打赏) are read again after a like and a tip, not left stale (issue 16)
+    await until(() => expect(server.calls('GET /v1/article/statistics/5')).toHaveLength(2));
+    server.on('GET /v1/article/statistics/5', ok({ article: { id: 5, views: 2, likes: 1, tips: 1, tip_coins: 10 }, author: { id: 7, username: '网盘达人', articles: 3, views: 9, likes: 2, tips: 1, tip_coins: 10 } }));
     store.dispatch(forumTipRequested({ id: 5 }));
     await toasts.find('打赏成功');
     await until(() => expect(store.getState().user.info.coin).toBe(90));
     expect(store.getState().forum.post.data).toMatchObject({ tips: 1, tip_coins: 10 });
+    await until(() => expect(store.getState().forum.post.stats?.author).toMatchObject({ likes: 2, tips: 1, tip_coins: 10 }));
     expect(store.getState().forum.post.tipping).toBe(false);
   });
 

@@ -355,7 +355,7 @@ describe(`forum: appreciate through the ledger (${TEST_DB_KIND})`, () => {
     const reader = await makeUser(t, { coins: 100 });
     const cate = await makeCategory(t, admin, '打赏测试');
     const art = await publish(t, author, { title: '值得打赏的教程', cate_id: cate });
-    const tip = t.ctx.services.articles.rules.tipCoins;
+    const tip = await t.ctx.services.articles.tipPrice();
 
     const res = await t.app.inject({ method: 'POST', url: `/auth/v1/article/appreciate/${art.id}`, headers: reader.auth });
     expect(res.statusCode).toBe(200);
@@ -385,7 +385,7 @@ describe(`forum: appreciate through the ledger (${TEST_DB_KIND})`, () => {
 
     const short = await t.app.inject({ method: 'POST', url: `/auth/v1/article/appreciate/${art.id}`, headers: poor.auth });
     expect(short.statusCode).toBe(400);
-    const tip = t.ctx.services.articles.rules.tipCoins;
+    const tip = await t.ctx.services.articles.tipPrice();
     expect(short.json().msg).toBe(`金币不足：打赏需要 ${tip} 金币，当前余额 3 金币`);
     const none = await t.app.inject({ method: 'POST', url: '/auth/v1/article/appreciate/999999', headers: poor.auth });
     expect(none.statusCode).toBe(404);
@@ -397,9 +397,31 @@ describe(`forum: appreciate through the ledger (${TEST_DB_KIND})`, () => {
     expect((await get(`/v1/article/${art.id}`)).json().data.tips).toBe(0);
   });
 
+  it('the tip costs what the admin config page says: a saved article_tip_coin is charged on the next tip (issue 16)', async () => {
+    const author = await makeUser(t, { coins: 0 });
+    const reader = await makeUser(t, { coins: 100 });
+    const cate = await makeCategory(t, admin, '打赏价格');
+    const art = await publish(t, author, { title: '打赏价格来自配置', cate_id: cate });
+    const config = (await t.app.inject({ method: 'GET', url: '/admin/v1/config', headers: admin.auth })).json().data as Array<{ name: string; value: string }>;
+    const shown = Number(config.find((c) => c.name === 'article_tip_coin')!.value);
+    expect((await get(`/v1/article/${art.id}`)).json().data.tip_price).toBe(shown);
+    const first = (await t.app.inject({ method: 'POST', url: `/auth/v1/article/appreciate/${art.id}`, headers: reader.auth })).json();
+    expect(first.data).toMatchObject({ coins: shown, balance: 100 - shown });
+
+    const saved = await t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: admin.auth, payload: { values: { article_tip_coin: 7 } } });
+    expect(saved.json().code).toBe(200);
+    expect((await get(`/v1/article/${art.id}`)).json().data.tip_price).toBe(7);
+    const second = (await t.app.inject({ method: 'POST', url: `/auth/v1/article/appreciate/${art.id}`, headers: reader.auth })).json();
+    expect(second).toMatchObject({ code: 200, msg: '打赏成功，已向作者转赠 7 金币', data: { coins: 7, balance: 100 - shown - 7, tips: 2 } });
+    const rows = await t.ctx.db.selectFrom('ledger').select(['user_id', 'delta']).where('ref', '=', `article:${art.id}`).orderBy('id').execute();
+    expect(rows.map((r) => r.delta)).toEqual([-shown, shown, -7, 7]);
+    expect(await t.ctx.services.ledger.drift()).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: admin.auth, payload: { values: { article_tip_coin: shown } } });
+  });
+
   it('concurrent tips never overdraw: with coins for 2 tips, exactly 2 of 6 succeed', async () => {
     const author = await makeUser(t);
-    const tip = t.ctx.services.articles.rules.tipCoins;
+    const tip = await t.ctx.services.articles.tipPrice();
     const reader = await makeUser(t, { coins: tip * 2 + 1 });
     const cate = await makeCategory(t, admin, '并发打赏');
     const art = await publish(t, author, { title: '并发', cate_id: cate });

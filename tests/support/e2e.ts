@@ -30,7 +30,7 @@ afterAll(() => {
  * Starts the real server (the one `npm start` runs) on a free port with a temporary SQLite
  * database and the built SPA from dist/. Resolves once it prints its URL.
  */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/index.html 不存在：请先运行 `npx vite build`（npm test 会自动构建）');
   }
@@ -61,7 +61,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`服务器 60 秒内未启动：\n${out}`)), 60_000);
+    const wait = opts.startTimeoutMs ?? 60_000;
+    const timer = setTimeout(() => reject(new Error(`服务器 ${wait / 1000} 秒内未启动：\n${out}`)), wait);
     const onData = () => {
       const m = /已启动：(http:\/\/[^/\s]+)\//.exec(out);
       if (m) {

@@ -12,6 +12,8 @@ export interface ImportRow {
   category_id: number | null;
   price: number;
   created_at: number;
+  /** views so far (demo data: a living site); 0 when absent */
+  views?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export class ResourceBulkWriter {
         report_count: 0,
         source: this.source,
         sharer_id: null,
-        views: 0,
+        views: Math.max(0, Math.floor(r.views ?? 0)),
         reward: 0,
         review_note: '',
         reviewed_by: null,

@@ -14,8 +14,13 @@ export async function seedResourcesDemo(ctx: AppContext): Promise<void> {
   const r = rng(5);
   const cats = new Map((await ctx.repos.resources.categories()).map((c) => [c.name, c.id]));
   const rows = Array.from({ length: DEMO_RESOURCE_COUNT }, (_, i) => {
-    const s = syntheticResource(r, i, now);
-    return { ...s, created_at: now - Math.floor(r() * 60 * 86_400_000), category_id: cats.get(s.category) ?? null };
+    // real works only (no made-up names), and views like a living site: a long tail where the
+    // newest and a few popular ones are read most (issue 16: every demo resource showed 0 次浏览)
+    const s = syntheticResource(r, i, now, 0);
+    const ageDays = r() * 60;
+    const popular = r() < 0.08 ? 20 : 1;
+    const views = Math.round((5 + r() * 300) * popular * (1 + (60 - ageDays) / 30));
+    return { ...s, created_at: now - Math.floor(ageDays * 86_400_000), category_id: cats.get(s.category) ?? null, views };
   });
   await new ResourceBulkWriter(ctx.dbHandle, 'seed').write(rows, now);
   for (const [i, kw] of ['三体', '庆余年', '流浪地球', 'Python 教程', 'Photoshop'].entries()) {

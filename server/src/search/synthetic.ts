@@ -109,35 +109,39 @@ function tags(r: () => number, list: readonly string[], max: number): string {
   return [...out].join(' ');
 }
 
-/** One synthetic title with its category. */
-export function syntheticTitle(r: () => number): { title: string; category: string; size: string } {
+/**
+ * One synthetic title with its category. `made` is the share of made-up names (random common
+ * characters: they make rare terms exist for benchmarks); demo data passes 0 so every title is
+ * a real work (issue 16: titles like 再京助手 looked like nonsense).
+ */
+export function syntheticTitle(r: () => number, made = 1): { title: string; category: string; size: string } {
   const k = r();
   const gb = (lo: number, hi: number) => `${(lo + r() * (hi - lo)).toFixed(1)}GB`;
   if (k < 0.25) {
-    const name = r() < 0.3 ? `${tail(r)}${pick(r, ['之谜', '风云', '传奇', '往事', '行动', '计划'])}` : pick(r, FILMS);
+    const name = r() < 0.3 * made ? `${tail(r)}${pick(r, ['之谜', '风云', '传奇', '往事', '行动', '计划'])}` : pick(r, FILMS);
     return { title: `${name} (${pick(r, YEARS)}) ${tags(r, FILM_TAGS, 3)}`.trim(), category: '电影', size: gb(1, 80) };
   }
   if (k < 0.5) {
-    const name = r() < 0.3 ? `${tail(r)}${pick(r, ['传', '记', '录', '之城'])}` : pick(r, SERIES);
+    const name = r() < 0.3 * made ? `${tail(r)}${pick(r, ['传', '记', '录', '之城'])}` : pick(r, SERIES);
     const season = r() < 0.4 ? ` 第${pick(r, ['一', '二', '三', '四'])}季` : '';
     const cat = r() < 0.3 ? '动漫' : '剧集';
     return { title: `${name}${season} 全${10 + Math.floor(r() * 70)}集 ${tags(r, SERIES_TAGS, 2)}`.trim(), category: cat, size: gb(5, 200) };
   }
   if (k < 0.68) {
-    const name = r() < 0.3 ? `${tail(r)}${pick(r, ['训练营', '精讲', '实战课', '系统课'])}` : pick(r, COURSES);
+    const name = r() < 0.3 * made ? `${tail(r)}${pick(r, ['训练营', '精讲', '实战课', '系统课'])}` : pick(r, COURSES);
     return { title: `${name} ${tags(r, COURSE_TAGS, 3)}`.trim(), category: '课程', size: gb(0.5, 60) };
   }
   if (k < 0.82) {
-    const name = r() < 0.2 ? `${tail(r)}助手 v${1 + Math.floor(r() * 9)}.${Math.floor(r() * 10)}` : pick(r, SOFTWARE);
+    const name = r() < 0.2 * made ? `${tail(r)}助手 v${1 + Math.floor(r() * 9)}.${Math.floor(r() * 10)}` : pick(r, SOFTWARE);
     return { title: `${name} ${tags(r, SOFT_TAGS, 3)}`.trim(), category: '软件', size: gb(0.1, 30) };
   }
-  const name = r() < 0.35 ? `${tail(r)}${pick(r, ['录', '志', '笔记', '全集'])}` : pick(r, BOOKS);
+  const name = r() < 0.35 * made ? `${tail(r)}${pick(r, ['录', '志', '笔记', '全集'])}` : pick(r, BOOKS);
   return { title: `${name} ${tags(r, BOOK_TAGS, 3)}`.trim(), category: r() < 0.15 ? '音乐' : '电子书', size: `${(1 + r() * 900).toFixed(0)}MB` };
 }
 
 /** The i-th synthetic resource of a corpus (deterministic for (seed, i)); URLs are unique per i. */
-export function syntheticResource(r: () => number, i: number, now: number): SyntheticResource {
-  const { title, category, size } = syntheticTitle(r);
+export function syntheticResource(r: () => number, i: number, now: number, made = 1): SyntheticResource {
+  const { title, category, size } = syntheticTitle(r, made);
   let w = r() * DISK_WEIGHT;
   let disk = DISKS[0];
   for (const d of DISKS) {

@@ -53,6 +53,8 @@ export interface ArticleDetail extends ArticleListItem {
   /** the viewer wrote this article (may edit and delete it) */
   is_author: boolean;
   tip_coins: number;
+  /** coins one tip (打赏) costs now (site config article_tip_coin) */
+  tip_price: number;
 }
 
 export interface ArticleInput {
@@ -68,10 +70,11 @@ export interface Paged<T> {
   total: number;
 }
 
-/** Limits (documented in docs/adr/0004-forum.md). */
+/**
+ * Anti-abuse rate limits (documented in docs/adr/0004-forum.md). The tip price is not here: it is
+ * the site config `article_tip_coin` the admin edits (ADR 0014), read on every tip.
+ */
 export interface ArticleRules {
-  /** coins one appreciate (打赏) moves from the reader to the author */
-  tipCoins: number;
   /** publishing: at most `max` new articles per user in `windowMs` (admins exempt) */
   publish: { max: number; windowMs: number };
   /** liking: at most `max` likes per user in `windowMs` */
@@ -79,18 +82,12 @@ export interface ArticleRules {
 }
 
 export const DEFAULT_ARTICLE_RULES: ArticleRules = {
-  tipCoins: 10,
   publish: { max: 5, windowMs: 10 * 60_000 },
   like: { max: 30, windowMs: 10 * 60_000 },
 };
 
-/** Reads ARTICLE_TIP_COINS (1–10000) from the environment; the default is 10. */
-export function articleRulesFromEnv(env: NodeJS.ProcessEnv = process.env): ArticleRules {
-  const raw = env.ARTICLE_TIP_COINS;
-  const n = raw ? Number(raw) : DEFAULT_ARTICLE_RULES.tipCoins;
-  const tipCoins = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : DEFAULT_ARTICLE_RULES.tipCoins;
-  return { ...DEFAULT_ARTICLE_RULES, tipCoins };
-}
+/** Reads the current tip price (coins of one 打赏) — the site config the admin edits. */
+export type TipPriceSource = () => Promise<number>;
 
 export const FIXED_LIST_MAX = 50;
 /** Pending article view counts are written at most this long after the first one. */
@@ -186,6 +183,7 @@ export class ArticleService {
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
     readonly rules: ArticleRules = DEFAULT_ARTICLE_RULES,
+    private readonly tipPriceSource: TipPriceSource = async () => 5,
   ) {
     this.articles = new ArticlesRepository(db, kind);
     this.likes = new ArticleLikesRepository(db);
@@ -283,7 +281,7 @@ export class ArticleService {
     if (!row) throw notFound('文章不存在');
     this.countView(id); // detailView adds the pending count
     const liked = viewer ? await this.likes.has(id, viewer.id) : false;
-    return this.detailView(row, viewer, liked);
+    return this.detailView(row, viewer, liked, await this.tipPrice());
   }
 
   /** The article's own figures and its author's totals (does not count a view). */
@@ -413,12 +411,17 @@ export class ArticleService {
     };
   }
 
-  /** Tips the author rules.tipCoins coins through the ledger (one transaction with the count). */
+  /** Coins one tip costs now (site config article_tip_coin; no cache: a saved change counts at once). */
+  tipPrice(): Promise<number> {
+    return this.tipPriceSource();
+  }
+
+  /** Tips the author the configured tip price through the ledger (one transaction with the count). */
   async appreciate(viewer: NonNullable<Viewer>, id: number): Promise<{ id: number; coins: number; balance: number; tips: number }> {
     const row = await this.articles.byId(id);
     if (!row) throw notFound('文章不存在');
     if (row.user_id === viewer.id) throw badRequest('不能打赏自己的文章');
-    const coins = this.rules.tipCoins;
+    const coins = await this.tipPrice();
     const balance = await this.ledger.run(async (trx) => {
       let fromBalance: number;
       try {
@@ -559,10 +562,10 @@ export class ArticleService {
     const row = await this.articles.detail(id);
     if (!row) throw notFound('文章不存在');
     const liked = viewer ? await this.likes.has(id, viewer.id) : false;
-    return this.detailView(row, viewer, liked);
+    return this.detailView(row, viewer, liked, await this.tipPrice());
   }
 
-  private detailView(row: ArticleDetailRow, viewer: Viewer, liked: boolean): ArticleDetail {
+  private detailView(row: ArticleDetailRow, viewer: Viewer, liked: boolean, tipPrice: number): ArticleDetail {
     const isAuthor = viewer !== null && viewer.id === row.user_id;
     const maySee = isAuthor || liked || viewer?.role === ADMIN_ROLE;
     return {
@@ -576,6 +579,7 @@ export class ArticleService {
       liked,
       is_author: isAuthor,
       tip_coins: row.tip_coins,
+      tip_price: tipPrice,
     };
   }
 }

@@ -8,8 +8,12 @@ import type { LedgerService } from './ledger-service';
 import type { MessageService } from './message-service';
 import type { SubscriptionService } from './subscription-service';
 
-/** Coins the sharer gets when an admin approves a shared resource. */
-export const SHARE_REWARD = Number(process.env.SHARE_REWARD || 5);
+/**
+ * Default coins the sharer gets when an admin approves a shared resource. The value in force is
+ * the site config share_reward_coin (ShareReviewService reads it on every approval); this is only
+ * its default, never read from the environment.
+ */
+export const SHARE_REWARD = 5;
 export const MAX_SHARE_ITEMS = 50;
 export const MAX_SHARE_PRICE = 1000;
 

@@ -56,13 +56,18 @@ export function AdminTrendChart({ title, labels, series, height = 220 }: AdminTr
             </text>
           </g>
         ))}
-        {labels.map((l, i) =>
-          i % every === 0 || i === labels.length - 1 ? (
-            <text key={l} x={x(i)} y={height - 8} textAnchor="middle" fontSize="13" fill={palette.inkSecondary}>
+        {labels.map((l, i) => {
+          const last = i === labels.length - 1;
+          // every n-th label and the last one; one too close to the last gives way to it
+          if (!last && (i % every !== 0 || (labels.length - 1 - i < every && i !== 0))) return null;
+          // the first and last labels align inwards so they are never cut at the edge (issue 16)
+          const anchor = labels.length > 1 && last ? 'end' : labels.length > 1 && i === 0 ? 'start' : 'middle';
+          return (
+            <text key={l} x={x(i)} y={height - 8} textAnchor={anchor} fontSize="13" fill={palette.inkSecondary}>
               {l}
             </text>
-          ) : null,
-        )}
+          );
+        })}
         {series.map((s) => (
           <g key={s.name}>
             <polyline fill="none" stroke={s.color} strokeWidth={2} points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />

@@ -45,7 +45,9 @@ const BASE_ITEMS: NavItem[] = [
   { key: 'latest', label: '最新', href: '#/main/latest', match: '/main/latest' },
   { key: 'common', label: '免费搜索', href: '#/main/common', match: '/main/common' },
   { key: 'hot', label: '热门', href: '#/main/hot', match: '/main/hot' },
+  { key: 'list', label: '分类浏览', href: '#/main/list', match: '/main/list' },
   { key: 'bbs', label: '论坛', href: '#/main/bbs/list', match: '/main/bbs' },
+  { key: 'sign', label: '签到', href: '#/main/bbs/sign', match: '/main/bbs/sign' },
   { key: 'game', label: '游戏', href: '#/main/game', match: '/main/game' },
   { key: 'share', label: '分享', href: '#/main/share', match: '/main/share' },
 ];
@@ -74,12 +76,23 @@ const navVars = {
   '--uj-nav-active-bg': alias.navActiveBg,
 } as CSSProperties;
 
+/** The item whose match is the longest prefix of the path (签到 /main/bbs/sign over 论坛 /main/bbs). */
+export function activeNavKey(items: NavItem[], activePath?: string): string | undefined {
+  if (!activePath) return undefined;
+  let best: NavItem | undefined;
+  for (const item of items) {
+    if (!item.match || !(activePath === item.match || activePath.startsWith(`${item.match}/`))) continue;
+    if (!best || item.match.length > best.match!.length) best = item;
+  }
+  return best?.key;
+}
+
 function NavLinks({ items, activePath, vertical, onNavigate }: { items: NavItem[]; activePath?: string; vertical?: boolean; onNavigate?: () => void }) {
+  const activeKey = activeNavKey(items, activePath);
   return (
     <ul className={`${styles.navList} ${vertical ? styles.navVertical : ''}`} style={navVars}>
       {items.map((item) => {
-        const active =
-          !!activePath && !!item.match && (activePath === item.match || activePath.startsWith(`${item.match}/`));
+        const active = item.key === activeKey;
         return (
           <li key={item.key}>
             <a

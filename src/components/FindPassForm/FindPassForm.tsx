@@ -25,6 +25,7 @@ export function FindPassForm({ step, email = '', submitting, error, notice, onSe
       <Steps size="small" current={step === 'email' ? 0 : 1} items={[{ title: '填写邮箱' }, { title: '设置新密码' }]} />
       {step === 'email' ? (
         <Form<{ email: string }>
+          noValidate
           key="email"
           layout="vertical"
           requiredMark={false}
@@ -42,6 +43,7 @@ export function FindPassForm({ step, email = '', submitting, error, notice, onSe
         </Form>
       ) : (
         <Form<{ code: string; password: string; confirm: string }>
+          noValidate
           key="reset"
           layout="vertical"
           requiredMark={false}

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, List, Pagination, Table, Tag, type TableColumnsType } from 'antd';
 import { formatCoin, formatDateTime } from '../../lib/format';
+import { ledgerKindLabel } from '../../lib/labels';
 import { fontWeights, palette, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
 
@@ -13,21 +14,8 @@ export interface LedgerRow {
   create_time: string;
 }
 
-/** Chinese names of the ledger kinds the server writes. */
-export const LEDGER_KINDS: Record<string, string> = {
-  sign_in: '每日签到',
-  login_reward: '登录奖励',
-  register_reward: '注册奖励',
-  invite_reward: '邀请奖励',
-  vip_exchange: '兑换 VIP',
-  invite_code: '购买邀请码',
-  cd_key: '卡密兑换',
-  admin_adjust: '管理员调整',
-  article_tip: '文章打赏',
-  game: '游戏',
-};
-
-export const ledgerKindLabel = (kind: string) => LEDGER_KINDS[kind] ?? kind;
+/** The labels moved to src/lib/labels.ts (one module for every code → label map). */
+export { LEDGER_KINDS, ledgerKindLabel } from '../../lib/labels';
 
 export interface LedgerTableProps {
   rows: LedgerRow[];
@@ -38,6 +26,8 @@ export interface LedgerTableProps {
   error?: string;
   onPageChange: (page: number, size: number) => void;
   onRetry?: () => void;
+  /** Force the phone layout (cards) on/off; by default below 768 px. */
+  mobile?: boolean;
 }
 
 const columns: TableColumnsType<LedgerRow> = [
@@ -48,19 +38,49 @@ const columns: TableColumnsType<LedgerRow> = [
     dataIndex: 'delta',
     width: 100,
     align: 'right',
-    render: (v: number) => (
-      <span style={{ color: v >= 0 ? palette.green : palette.red, fontWeight: fontWeights.strong }}>
-        {v >= 0 ? '+' : ''}
-        {formatCoin(v)}
-      </span>
-    ),
+    render: (v: number) => <Delta v={v} />,
   },
   { title: '余额', dataIndex: 'balance_after', width: 100, align: 'right', render: (v: number) => formatCoin(v) },
   { title: '说明', dataIndex: 'note', render: (v: string) => <span style={{ wordBreak: 'break-word' }}>{v || '—'}</span> },
 ];
 
-/** The coin ledger (金币明细), newest first, paginated. */
-export function LedgerTable({ rows, total, page, size, loading, error, onPageChange, onRetry }: LedgerTableProps) {
+function Delta({ v }: { v: number }) {
+  return (
+    <span style={{ color: v >= 0 ? palette.green : palette.red, fontWeight: fontWeights.strong, whiteSpace: 'nowrap' }}>
+      {v >= 0 ? '+' : ''}
+      {formatCoin(v)}
+    </span>
+  );
+}
+
+/** Phone: one card per row, 变动 and 余额 always in view (issue 16). */
+function LedgerCards({ rows, loading, error }: Pick<LedgerTableProps, 'rows' | 'loading' | 'error'>) {
+  return (
+    <List<LedgerRow>
+      loading={loading}
+      dataSource={rows}
+      locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
+      renderItem={(r) => (
+        <List.Item key={r.id} style={{ display: 'block', paddingInline: 0 }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: spacing.sm }}>
+            <Tag style={{ marginInlineEnd: 0 }}>{ledgerKindLabel(r.kind)}</Tag>
+            <Delta v={r.delta} />
+          </div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: spacing.sm, marginTop: spacing.xxs, color: palette.inkSecondary, ...typeScale.caption }}>
+            <span>{formatDateTime(r.create_time)}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>余额 {formatCoin(r.balance_after)}</span>
+          </div>
+          {r.note ? <div style={{ marginTop: spacing.xxs, overflowWrap: 'anywhere' }}>{r.note}</div> : null}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The coin ledger (金币明细), newest first, paginated; cards on a phone. */
+export function LedgerTable({ rows, total, page, size, loading, error, onPageChange, onRetry, mobile }: LedgerTableProps) {
+  const screens = Grid.useBreakpoint();
+  const phone = mobile ?? screens.md === false;
   return (
     <Card title={<h1 style={{ margin: 0, ...typeScale.h4 }}>金币明细</h1>}>
       {error ? (
@@ -73,6 +93,14 @@ export function LedgerTable({ rows, total, page, size, loading, error, onPageCha
           style={{ marginBottom: spacing.md }}
         />
       ) : null}
+      {phone ? (
+        <>
+          <LedgerCards rows={rows} loading={loading} error={error} />
+          {total > size ? (
+            <Pagination simple current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} style={{ marginTop: spacing.sm, textAlign: 'center' }} />
+          ) : null}
+        </>
+      ) : (
       <Table<LedgerRow>
         rowKey="id"
         size="middle"
@@ -83,6 +111,7 @@ export function LedgerTable({ rows, total, page, size, loading, error, onPageCha
         locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
         pagination={total > 0 ? { current: page, pageSize: size, total, onChange: onPageChange, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` } : false}
       />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Input, Row, Typography } from 'antd';
+import { Col, Grid, Input, Row, Typography } from 'antd';
 import { alias, radii, spacing, typeScale } from '../../theme';
 import { MarkdownView } from '../MarkdownView';
 
@@ -18,6 +18,8 @@ export interface MarkdownEditorProps {
 
 /** Markdown text area with a live preview beside it (below it on narrow screens). */
 export function MarkdownEditor({ value, onChange, maxLength = 50_000, placeholder = '支持 Markdown：# 标题、**加粗**、[链接](https://…)、- 列表', disabled, status, id, rows = 14 }: MarkdownEditorProps) {
+  // the columns stack below md (Col md={12}): the empty-preview hint says where the text box is
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <Row gutter={[spacing.md, spacing.md]}>
       <Col xs={24} md={12}>
@@ -41,7 +43,8 @@ export function MarkdownEditor({ value, onChange, maxLength = 50_000, placeholde
           style={{ border: `1px solid ${alias.navActiveBg}`, borderRadius: radii.md, padding: spacing.sm, minHeight: rows * 22, background: alias.headerBg }}
         >
           <Typography.Text style={{ color: alias.mutedText, ...typeScale.caption, display: 'block', marginBottom: spacing.xs }}>预览</Typography.Text>
-          <MarkdownView source={value} emptyText="在左侧输入正文，这里实时预览" />
+          {/* side by side from md up, stacked below on a phone (issue 16): the hint follows */}
+          <MarkdownView source={value} emptyText={phone ? '在上方输入正文，这里实时预览' : '在左侧输入正文，这里实时预览'} />
         </section>
       </Col>
     </Row>

@@ -18,6 +18,7 @@ const css = `
 .ujuso-md img { max-width: 100%; height: auto; }
 .ujuso-md pre { background: ${alias.pageBg}; padding: ${spacing.sm}px; border-radius: ${radii.md}px; overflow-x: auto; }
 .ujuso-md code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
+.ujuso-md :not(pre) > code { background: ${alias.pageBg}; border: 1px solid ${alias.navActiveBg}; border-radius: ${radii.sm}px; padding: 0 ${spacing.xxs}px; color: ${alias.text}; }
 .ujuso-md blockquote { margin: 0 0 ${spacing.sm}px; padding-left: ${spacing.sm}px; border-left: 4px solid ${alias.navActiveBg}; color: ${alias.mutedText}; }
 .ujuso-md table { border-collapse: collapse; }
 .ujuso-md th, .ujuso-md td { border: 1px solid ${alias.navActiveBg}; padding: ${spacing.xxs}px ${spacing.xs}px; }

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Grid, List, Pagination, Table, Tag, type TableColumnsType } from 'antd';
 import { formatCoin, formatDateTime } from '../../lib/format';
+import { ORDER_STATUS, orderKindLabel } from '../../lib/labels';
 import { spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
 
@@ -14,19 +15,8 @@ export interface OrderRow {
   create_time: string;
 }
 
-export const ORDER_TYPES: Record<string, string> = {
-  vip: 'VIP 会员',
-  free_vip: '免费 VIP',
-  invite_code: '邀请码',
-  cd_key: '卡密兑换',
-};
-
-export const ORDER_STATUS: Record<string, { label: string; color: string }> = {
-  done: { label: '已完成', color: 'green' },
-  paid: { label: '已完成', color: 'green' },
-  pending: { label: '处理中', color: 'orange' },
-  failed: { label: '失败', color: 'red' },
-};
+/** The labels live in src/lib/labels.ts (one module for every code → label map). */
+export { ORDER_KINDS as ORDER_TYPES, ORDER_STATUS } from '../../lib/labels';
 
 export interface OrderListProps {
   orders: OrderRow[];
@@ -37,11 +27,13 @@ export interface OrderListProps {
   error?: string;
   onPageChange: (page: number, size: number) => void;
   onRetry?: () => void;
+  /** Force the phone layout (cards) on/off; by default below 768 px. */
+  mobile?: boolean;
 }
 
 const columns: TableColumnsType<OrderRow> = [
   { title: '订单号', dataIndex: 'order_no', width: 190, render: (v: string) => <code>{v}</code> },
-  { title: '类型', dataIndex: 'type', width: 100, render: (v: string) => ORDER_TYPES[v] ?? v },
+  { title: '类型', dataIndex: 'type', width: 100, render: (v: string) => orderKindLabel(v) },
   {
     title: '内容',
     dataIndex: 'title',
@@ -52,21 +44,51 @@ const columns: TableColumnsType<OrderRow> = [
       </div>
     ),
   },
-  { title: '花费', dataIndex: 'cost', width: 100, align: 'right', render: (v: number) => (v > 0 ? `${formatCoin(v)} 金币` : '免费') },
+  { title: '花费', dataIndex: 'cost', width: 100, align: 'right', render: (v: number) => cost(v) },
   {
     title: '状态',
     dataIndex: 'status',
     width: 90,
-    render: (v: string) => {
-      const s = ORDER_STATUS[v];
-      return <Tag color={s?.color}>{s?.label ?? v}</Tag>;
-    },
+    render: (v: string) => <StatusTag v={v} />,
   },
   { title: '时间', dataIndex: 'create_time', width: 150, render: (v: string) => formatDateTime(v) },
 ];
 
-/** My orders (VIP, free VIP, invite codes, CD keys), newest first, paginated. */
-export function OrderList({ orders, total, page, size, loading, error, onPageChange, onRetry }: OrderListProps) {
+const cost = (v: number) => (v > 0 ? `${formatCoin(v)} 金币` : '免费');
+function StatusTag({ v }: { v: string }) {
+  const s = ORDER_STATUS[v];
+  return <Tag color={s?.color} style={{ marginInlineEnd: 0 }}>{s?.label ?? '未知'}</Tag>;
+}
+
+/** Phone: one card per order, 花费 and 状态 always in view (issue 16). */
+function OrderCards({ orders, loading, error }: Pick<OrderListProps, 'orders' | 'loading' | 'error'>) {
+  return (
+    <List<OrderRow>
+      loading={loading}
+      dataSource={orders}
+      locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
+      renderItem={(o) => (
+        <List.Item key={o.id} style={{ display: 'block', paddingInline: 0 }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: spacing.sm }}>
+            <strong style={{ overflowWrap: 'anywhere' }}>{o.title}</strong>
+            <StatusTag v={o.status} />
+          </div>
+          {o.detail ? <div style={{ ...typeScale.caption, overflowWrap: 'anywhere' }}>{o.detail}</div> : null}
+          <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: spacing.xs, marginTop: spacing.xxs, ...typeScale.caption }}>
+            <span>{orderKindLabel(o.type)} · {cost(o.cost)}</span>
+            <span>{formatDateTime(o.create_time)}</span>
+          </div>
+          <div style={{ ...typeScale.caption, overflowWrap: 'anywhere' }}>订单号 <code>{o.order_no}</code></div>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** My orders (VIP, free VIP, invite codes, CD keys, links), newest first, paginated; cards on a phone. */
+export function OrderList({ orders, total, page, size, loading, error, onPageChange, onRetry, mobile }: OrderListProps) {
+  const screens = Grid.useBreakpoint();
+  const phone = mobile ?? screens.md === false;
   return (
     <Card title={<h1 style={{ margin: 0, ...typeScale.h4 }}>我的订单</h1>}>
       {error ? (
@@ -79,6 +101,14 @@ export function OrderList({ orders, total, page, size, loading, error, onPageCha
           style={{ marginBottom: spacing.md }}
         />
       ) : null}
+      {phone ? (
+        <>
+          <OrderCards orders={orders} loading={loading} error={error} />
+          {total > size ? (
+            <Pagination simple current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} style={{ marginTop: spacing.sm, textAlign: 'center' }} />
+          ) : null}
+        </>
+      ) : (
       <Table<OrderRow>
         rowKey="id"
         size="middle"
@@ -89,6 +119,7 @@ export function OrderList({ orders, total, page, size, loading, error, onPageCha
         locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
         pagination={total > 0 ? { current: page, pageSize: size, total, onChange: onPageChange, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` } : false}
       />
+      )}
     </Card>
   );
 }

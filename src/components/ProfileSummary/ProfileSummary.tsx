@@ -38,7 +38,7 @@ export function ProfileSummary({ user, isVip }: ProfileSummaryProps) {
         <Flex align="center" gap={spacing.md} wrap>
           <UserAvatar username={user.username} avatar={user.avatar} size={64} />
           <div style={{ minWidth: 0 }}>
-            <div style={{ ...typeScale.h4, fontWeight: fontWeights.strong, wordBreak: 'break-all' }}>{user.username}</div>
+            <div style={{ ...typeScale.h4, fontWeight: fontWeights.strong, overflowWrap: 'anywhere' }}>{user.username}</div>
             <span
               style={{
                 display: 'inline-block',

@@ -54,6 +54,7 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
   return (
     <Card title={<h1 style={{ margin: 0, ...typeScale.h4 }}>修改资料</h1>}>
       <Form<Fields>
+          noValidate
         form={form}
         layout="vertical"
         requiredMark={false}

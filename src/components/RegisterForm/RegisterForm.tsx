@@ -31,7 +31,7 @@ export function RegisterForm({ showInviteCode, submitting, error, onSubmit }: Re
       ...(showInviteCode ? { invite_code: (v.invite_code ?? '').trim() } : {}),
     });
   return (
-    <Form<Fields> layout="vertical" onFinish={finish} requiredMark={false} disabled={submitting} aria-label="注册表单">
+    <Form<Fields> noValidate layout="vertical" onFinish={finish} requiredMark={false} disabled={submitting} aria-label="注册表单">
       <Form.Item label="用户名" name="username" rules={usernameRules} extra="3–20 个字符：字母、数字、汉字或下划线">
         <Input autoComplete="username" maxLength={20} />
       </Form.Item>

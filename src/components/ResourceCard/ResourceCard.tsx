@@ -42,7 +42,7 @@ export function ResourceCard({ resource: r, href = `#/main/detail/${r.id}`, extr
     >
       <DiskIcon type={r.disk_type} />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <a href={href} style={{ fontSize: 16, lineHeight: '24px', color: alias.link, wordBreak: 'break-all' }}>
+        <a href={href} style={{ fontSize: 16, lineHeight: '24px', color: alias.link, overflowWrap: 'anywhere' }}>
           <HighlightedTitle title={r.title} highlights={r.highlights} />
         </a>
         <div

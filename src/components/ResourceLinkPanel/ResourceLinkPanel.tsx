@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ResourceDetail } from '../../api/resources';
 import { alias, palette, radii, spacing } from '../../theme';
+import { CoinSpendConfirm } from '../CoinSpendConfirm';
 import { CopyLinkButton } from '../CopyLinkButton';
 
 export interface ResourceLinkPanelProps {
@@ -14,6 +15,8 @@ export interface ResourceLinkPanelProps {
   onReveal: () => void;
   /** Where 登录后查看 goes. */
   loginHref?: string;
+  /** Stories only: show the payment confirmation open. */
+  confirmOpen?: boolean;
 }
 
 const UNLOCK_NOTES: Record<string, string> = {
@@ -23,7 +26,7 @@ const UNLOCK_NOTES: Record<string, string> = {
 };
 
 /** The link and extraction code of a resource, or the way to reveal a paid one. */
-export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revealing = false, onReveal, loginHref = '#/login' }: ResourceLinkPanelProps) {
+export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revealing = false, onReveal, loginHref = '#/login', confirmOpen }: ResourceLinkPanelProps) {
   const box = { padding: spacing.md, borderRadius: radii.md, background: palette.paper, display: 'flex', flexDirection: 'column' as const, gap: spacing.xs };
   if (detail.locked || !detail.url) {
     return (
@@ -38,9 +41,17 @@ export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revea
           </Button>
         ) : (
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
-            <Button type="primary" loading={revealing} onClick={onReveal}>
-              {isVip ? 'VIP 免费查看' : `支付 ${detail.price} 金币查看`}
-            </Button>
+            {isVip ? (
+              <Button type="primary" loading={revealing} onClick={onReveal}>
+                VIP 免费查看
+              </Button>
+            ) : (
+              <CoinSpendConfirm title="购买链接" what="查看这个链接" price={detail.price} balance={coin ?? 0} okText="确认支付" onConfirm={onReveal} open={confirmOpen}>
+                <Button type="primary" loading={revealing}>
+                  支付 {detail.price} 金币查看
+                </Button>
+              </CoinSpendConfirm>
+            )}
             {coin !== undefined && !isVip ? <span style={{ color: alias.mutedText }}>我的金币：{coin}</span> : null}
           </div>
         )}

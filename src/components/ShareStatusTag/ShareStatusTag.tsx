@@ -5,7 +5,8 @@ export interface ShareStatusTagProps {
   status: string;
 }
 
-export const SHARE_STATUS_NAMES: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
+export { SHARE_STATUS as SHARE_STATUS_NAMES } from '../../lib/labels';
+import { SHARE_STATUS as SHARE_STATUS_NAMES } from '../../lib/labels';
 
 const COLORS: Record<string, { text: string; bg: string }> = {
   pending: presetTagColors.blue,
@@ -18,7 +19,7 @@ export function ShareStatusTag({ status }: ShareStatusTagProps) {
   const c = COLORS[status] ?? COLORS.pending;
   return (
     <span style={{ display: 'inline-block', padding: '0 6px', borderRadius: radii.sm, fontSize: 12, lineHeight: '20px', color: c.text, background: c.bg }}>
-      {SHARE_STATUS_NAMES[status] ?? status}
+      {SHARE_STATUS_NAMES[status] ?? '未知'}
     </span>
   );
 }

@@ -172,7 +172,8 @@ export function SignPanel({ loggedIn, status, loading, error, submitting, result
   return (
     <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>每日签到</h2>}>
       <Flex vertical gap={spacing.md}>
-        {result ? <Alert type={result.type} showIcon message={result.msg} /> : null}
+        {/* a success is told once by the toast and the 已签到 state below; only a failure needs this line (issue 16) */}
+        {result && result.type !== 'success' ? <Alert type={result.type} showIcon message={result.msg} /> : null}
         {body}
       </Flex>
     </Card>

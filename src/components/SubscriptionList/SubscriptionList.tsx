@@ -47,7 +47,7 @@ export function SubscriptionList({ items, loading = false, adding = false, error
               key={s.id}
               style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, padding: `${spacing.xs}px ${spacing.sm}px`, background: palette.white, borderRadius: radii.md, border: '1px solid #f0f0f0' }}
             >
-              <strong style={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>{s.keyword}</strong>
+              <strong style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{s.keyword}</strong>
               <span style={{ color: alias.mutedText, fontSize: 12 }}>{dayjs(s.create_time).format('YYYY-MM-DD')}</span>
               <Popconfirm title={`取消订阅「${s.keyword}」？`} okText="取消订阅" cancelText="保留" onConfirm={() => onRemove(s.id)}>
                 <Button size="small" icon={<DeleteOutlined />} aria-label={`取消订阅 ${s.keyword}`} />

@@ -1,8 +1,9 @@
 import { BellOutlined, CrownOutlined, DownOutlined, WalletOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { alias, fontWeights, palette, radii, spacing, typeScale } from '../../theme';
+import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
+import { UserAvatar } from '../UserAvatar';
 import type { UserMenuUser } from './types';
 
 export type { UserMenuUser } from './types';
@@ -12,6 +13,8 @@ export interface UserMenuProps {
   user?: UserMenuUser | null;
   /** VIP status (vip_expired later than now), computed by the store. */
   isVip?: boolean;
+  /** Adds 管理后台 to the menu. */
+  isAdmin?: boolean;
   onLogout: () => void;
   /** Phone layout: only avatar + badge inline, balance and VIP inside the menu. */
   compact?: boolean;
@@ -26,8 +29,19 @@ export const USER_MENU_LINKS = [
   { key: 'msg', label: '消息', href: '#/profile/msg' },
   { key: 'orders', label: '订单', href: '#/profile/orders' },
   { key: 'coin', label: '金币明细', href: '#/profile/coin' },
+  { key: 'classify', label: '我的分享', href: '#/profile/classify' },
+  { key: 'subscribe', label: '关键词订阅', href: '#/profile/subscribe' },
+  { key: 'sign', label: '每日签到', href: '#/main/bbs/sign' },
   { key: 'update', label: '修改资料', href: '#/profile/update' },
 ] as const;
+
+/** Shown to admins only, in the user menu and on the profile page. */
+export const ADMIN_LINK = { key: 'admin', label: '管理后台', href: '#/admin' } as const;
+
+/** The menu links for this user: the profile pages, plus 管理后台 for admins. */
+export function userMenuLinks(isAdmin: boolean): ReadonlyArray<{ key: string; label: string; href: string }> {
+  return isAdmin ? [...USER_MENU_LINKS, ADMIN_LINK] : USER_MENU_LINKS;
+}
 
 /** '2026-05-01 00:00:00' → '2026年5月1日' (zh-CN). */
 export function formatVipExpiry(value: string): string {
@@ -63,6 +77,7 @@ function VipBadge({ expired }: { expired?: string | null }) {
 export function UserMenu({
   user,
   isVip = false,
+  isAdmin = false,
   onLogout,
   compact = false,
   loginHref = '#/login',
@@ -98,7 +113,7 @@ export function UserMenu({
           },
         ]
       : []),
-    ...USER_MENU_LINKS.map((link) => ({
+    ...userMenuLinks(isAdmin).map((link) => ({
       key: link.key,
       label: (
         <a href={link.href}>
@@ -133,9 +148,9 @@ export function UserMenu({
       </a>
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
         <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs, paddingInline: spacing.xs }}>
-          <Avatar size="small" style={{ background: palette.brand, color: palette.white }} aria-hidden>
-            {user.username.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <span aria-hidden style={{ display: 'inline-flex' }}>
+            <UserAvatar size="small" avatar={user.avatar ?? ''} username={user.username} />
+          </span>
           <span style={{ maxWidth: compact ? 72 : 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {user.username}
           </span>

@@ -7,4 +7,6 @@ export interface UserMenuUser {
   unread_msg_count: number;
   /** VIP expiry, e.g. '2026-05-01 00:00:00'. */
   vip_expired?: string | null;
+  /** '' or a built-in avatar id '1'–'12' (the one chosen on /profile/update). */
+  avatar?: string;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Divider, Flex, Input, InputNumber } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { CoinSpendConfirm } from '../CoinSpendConfirm';
 import { formatCoin } from '../../lib/format';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 
@@ -75,9 +76,11 @@ export function VipExchangePanel({ prices, coin, canBuyInvite, busy, result, onF
         <Section title="金币兑换 VIP">
           <Flex vertical gap={spacing.sm}>
             <Flex wrap align="center" gap={spacing.sm}>
-              <Button type="primary" onClick={onVipPackage} loading={busy === 'vip_package'} disabled={(running && busy !== 'vip_package') || coin < packageCost}>
-                兑换 {prices.vipExchangeDays} 天套餐（{formatCoin(packageCost)} 金币）
-              </Button>
+              <CoinSpendConfirm title="兑换 VIP 套餐" what={`兑换 ${prices.vipExchangeDays} 天 VIP `} price={packageCost} balance={coin} okText="确认兑换" onConfirm={onVipPackage} disabled={running || coin < packageCost}>
+                <Button type="primary" loading={busy === 'vip_package'} disabled={(running && busy !== 'vip_package') || coin < packageCost}>
+                  兑换 {prices.vipExchangeDays} 天套餐（{formatCoin(packageCost)} 金币）
+                </Button>
+              </CoinSpendConfirm>
             </Flex>
             <Flex wrap align="center" gap={spacing.sm}>
               <InputNumber<number>
@@ -90,9 +93,11 @@ export function VipExchangePanel({ prices, coin, canBuyInvite, busy, result, onF
                 suffix="天"
                 style={{ width: 140 }}
               />
-              <Button onClick={() => days && onVipDays(days)} loading={busy === 'vip_days'} disabled={(running && busy !== 'vip_days') || !days || cost > coin}>
-                兑换（{formatCoin(cost)} 金币）
-              </Button>
+              <CoinSpendConfirm title="兑换 VIP" what={`兑换 ${days ?? 0} 天 VIP `} price={cost} balance={coin} okText="确认兑换" onConfirm={() => days && onVipDays(days)} disabled={running || !days || cost > coin}>
+                <Button loading={busy === 'vip_days'} disabled={(running && busy !== 'vip_days') || !days || cost > coin}>
+                  兑换（{formatCoin(cost)} 金币）
+                </Button>
+              </CoinSpendConfirm>
               <span style={muted}>{prices.vipPricePerDay} 金币 / 天{cost > coin ? '，余额不足' : ''}</span>
             </Flex>
           </Flex>
@@ -126,9 +131,11 @@ export function VipExchangePanel({ prices, coin, canBuyInvite, busy, result, onF
             <Divider style={{ margin: `${spacing.xs}px 0` }} />
             <Section title="购买邀请码">
               <Flex wrap align="center" gap={spacing.sm}>
-                <Button onClick={onBuyInvite} loading={busy === 'invite_code'} disabled={(running && busy !== 'invite_code') || coin < prices.inviteCodePrice}>
-                  购买邀请码（{formatCoin(prices.inviteCodePrice)} 金币）
-                </Button>
+                <CoinSpendConfirm title="购买邀请码" what="购买一个邀请码" price={prices.inviteCodePrice} balance={coin} okText="确认购买" onConfirm={onBuyInvite} disabled={running || coin < prices.inviteCodePrice}>
+                  <Button loading={busy === 'invite_code'} disabled={(running && busy !== 'invite_code') || coin < prices.inviteCodePrice}>
+                    购买邀请码（{formatCoin(prices.inviteCodePrice)} 金币）
+                  </Button>
+                </CoinSpendConfirm>
                 <span style={muted}>邀请好友注册时填写</span>
               </Flex>
             </Section>

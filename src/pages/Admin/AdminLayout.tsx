@@ -3,7 +3,8 @@ import {
   ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Grid } from 'antd';
+import styles from './AdminLayout.module.css';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -33,6 +34,7 @@ export const ADMIN_MENU = [
 export default function AdminLayout() {
   const location = useLocation();
   const username = useAppSelector((s) => s.user.username);
+  const phone = Grid.useBreakpoint().md === false;
   const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
   useDocumentTitle(`${ADMIN_MENU.find((m) => m.path === pathname)?.name ?? '仪表盘'} - 管理后台`);
   // antd's own texts inside ProTable (empty state, pagination size changer) come from the nearest
@@ -56,9 +58,11 @@ export default function AdminLayout() {
         ]}
         token={{ header: { colorTextMenu: '#1f1f1f' } }}
       >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <div className={phone ? styles.phone : undefined}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </ProLayout>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
-import { Segmented } from 'antd';
+import { Grid, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from './shared';
@@ -17,6 +17,8 @@ const RANGES = [
 /** /admin (index) and /admin/dashboard — totals, per-day trends and the review queue size. */
 export default function Dashboard() {
   const [days, setDays] = useState(7);
+  // a phone stacks the figures (issue 16: cards ran off-screen in a row)
+  const direction = Grid.useBreakpoint().md === false ? 'column' : 'row';
   const [data, setData] = useState<DashboardSummary | null>(null);
   useEffect(() => {
     let live = true;
@@ -40,7 +42,7 @@ export default function Dashboard() {
         <PageLoading tip="加载中…" />
       ) : (
         <>
-          <StatisticCard.Group direction="row" style={{ marginBottom: 16, flexWrap: 'wrap' }}>
+          <StatisticCard.Group direction={direction} style={{ marginBottom: 16, flexWrap: 'wrap' }}>
             <StatisticCard statistic={{ title: '用户总数', value: t.users }} />
             <StatisticCard statistic={{ title: '文章总数', value: t.articles }} />
             <StatisticCard statistic={{ title: '资源总数', value: t.resources, description: `可搜索 ${formatCoin(t.searchable_resources)}` }} />
@@ -50,7 +52,7 @@ export default function Dashboard() {
               footer={<Link to="/admin/shareUnion">去审核</Link>}
             />
           </StatisticCard.Group>
-          <StatisticCard.Group direction="row" style={{ marginBottom: 16 }} title={`近 ${data.days} 天`}>
+          <StatisticCard.Group direction={direction} style={{ marginBottom: 16, flexWrap: 'wrap' }} title={`近 ${data.days} 天`}>
             <StatisticCard statistic={{ title: '新用户', value: t.new_users }} />
             <StatisticCard statistic={{ title: '搜索次数', value: t.searches }} />
             <StatisticCard statistic={{ title: '签到', value: t.sign_ins }} />
@@ -72,12 +74,15 @@ export default function Dashboard() {
                 ]}
               />
             </ProCard>
+            {/* searches (tens) and coins (thousands) on one axis drew searches flat: separate charts (issue 16) */}
+            <ProCard colSpan={{ xs: 24, lg: 12 }} bordered>
+              <AdminTrendChart title="搜索次数" labels={labels} series={[{ name: '搜索次数', values: col('searches'), color: '#0958d9' }]} />
+            </ProCard>
             <ProCard colSpan={{ xs: 24, lg: 12 }} bordered>
               <AdminTrendChart
-                title="搜索与金币"
+                title="金币流动"
                 labels={labels}
                 series={[
-                  { name: '搜索次数', values: col('searches'), color: '#0958d9' },
                   { name: '发放金币', values: col('coins_issued'), color: '#237804' },
                   { name: '消耗金币', values: col('coins_spent'), color: '#cf1322' },
                 ]}

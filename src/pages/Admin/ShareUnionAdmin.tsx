@@ -2,12 +2,15 @@ import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormText, Pro
 import { Button, Popconfirm, Space, Typography, type CheckboxProps } from 'antd';
 import { useRef, useState, type Key } from 'react';
 import { adminApi, type AdminResource, type FailedItem } from '../../api/admin';
+import { DISK_NAMES, RESOURCE_SOURCES, SHARE_STATUS, VALIDITY as VALIDITY_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast';
 import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, RowAction } from './shared';
 
-const STATUS = { pending: { text: '待审核' }, approved: { text: '已通过' }, rejected: { text: '已驳回' } };
-const VALIDITY = { ok: { text: '有效' }, reported: { text: '被举报' }, invalid: { text: '已失效' } };
-const SOURCE = { share: { text: '用户分享' }, import: { text: '导入' }, upstream: { text: '上游' }, seed: { text: '初始数据' } };
+const asEnum = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([k, text]) => [k, { text }]));
+const STATUS = asEnum(SHARE_STATUS);
+const VALIDITY = asEnum(VALIDITY_LABELS);
+const SOURCE = asEnum(RESOURCE_SOURCES);
+const DISKS = asEnum(DISK_NAMES);
 
 function reportFailed(failed: FailedItem[]) {
   if (failed.length) notify.warning(`${failed.length} 个未处理：${failed.map((f) => `#${f.id} ${f.msg}`).join('；')}`);
@@ -18,11 +21,12 @@ async function netdiskCateOptions() {
   return data.map((c) => ({ label: c.name, value: c.id }));
 }
 
-function RejectForm({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+/** Reject with a reason: per row (row = true, a 驳回 row action) or for the selected rows (批量驳回). */
+function RejectForm({ ids, onDone, row = false }: { ids: number[]; onDone: () => void; row?: boolean }) {
   return (
     <ModalForm<{ reason: string }>
-      title={`驳回 ${ids.length} 个分享`}
-      trigger={<Button danger disabled={ids.length === 0}>批量驳回</Button>}
+      title={row ? `驳回分享 #${ids[0]}` : `驳回 ${ids.length} 个分享`}
+      trigger={row ? <RowAction danger>驳回</RowAction> : <Button danger disabled={ids.length === 0}>批量驳回</Button>}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (v) => {
         try {
@@ -66,7 +70,7 @@ function PendingQueue() {
       dataIndex: 'title',
       ellipsis: true,
     },
-    { title: '网盘', dataIndex: 'disk_type', width: 90 },
+    { title: '网盘', dataIndex: 'disk_type', width: 100, valueType: 'select', valueEnum: DISKS, search: false },
     {
       title: '链接',
       dataIndex: 'url',
@@ -87,7 +91,7 @@ function PendingQueue() {
         <RowAction key="approve" onClick={() => void approve([r.id])}>
           通过
         </RowAction>,
-        <RejectForm key="reject" ids={[r.id]} onDone={done} />,
+        <RejectForm key="reject" ids={[r.id]} onDone={done} row />,
       ],
     },
   ];
@@ -147,7 +151,7 @@ function AllResources() {
     { title: 'ID', dataIndex: 'id', width: 72, search: false },
     { title: '标题', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '标题包含' } },
     { title: '标题', dataIndex: 'title', search: false, ellipsis: true },
-    { title: '网盘', dataIndex: 'disk_type', width: 90 },
+    { title: '网盘', dataIndex: 'disk_type', width: 100, valueType: 'select', valueEnum: DISKS },
     { title: '分类', dataIndex: 'category_id', valueType: 'select', request: netdiskCateOptions, render: (_, r) => r.category_name || '—' },
     { title: '审核', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90 },
     {

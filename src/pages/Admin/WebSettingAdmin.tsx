@@ -5,7 +5,11 @@ import {
 } from '@ant-design/pro-components';
 import { Button, Popconfirm, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { CONFIG_LABELS, SETTING_LABELS } from '../../lib/labels';
+
+const settingLabel = (name: string) => SETTING_LABELS[name] ?? CONFIG_LABELS[name] ?? name;
 import { adminApi } from '../../api/admin';
+import { settingsRequested, useAppDispatch } from '../../store';
 import { SETTING_NAMES, type WebSetting } from '../../api/webSettings';
 import {
   AdminFriendLinksEditor, friendLinkError, friendLinksFromJson, friendLinksToJson,
@@ -13,21 +17,8 @@ import {
 import type { FriendLink } from '../../components/FriendLinks/types';
 import { listData, write, PageTitle, StatusTag, RowAction } from './shared';
 
-/** What each known setting (spec §3) means, and which editor it gets. */
-export const SETTING_LABELS: Record<string, string> = {
-  notice: '网站公告',
-  maintain: '维护模式',
-  friend_links: '友情链接',
-  show_hot_key: '显示热门关键词',
-  show_movie_site_link: '显示影视站链接',
-  show_mobile_site_notice: '显示移动端公告',
-  show_share_union_disk: '显示分享联盟网盘',
-  show_taoke_page: '显示优惠券页面',
-  show_hot_search_kw: '显示热搜词',
-  show_buy_invite_code: '允许购买邀请码',
-  show_random_list: '显示随机推荐',
-  show_input_invite_code: '注册时填写邀请码',
-};
+/** What each known setting (spec §3) means: src/lib/labels.ts; settingKind picks its editor. */
+export { SETTING_LABELS } from '../../lib/labels';
 
 type Kind = 'boolean' | 'mode' | 'notice' | 'links' | 'text';
 
@@ -99,7 +90,7 @@ function LinksField({ value, onChange }: { value?: FriendLink[]; onChange?: (v: 
 function EditSetting({ row, onDone }: { row: WebSetting; onDone: () => void }) {
   return (
     <ModalForm<EditorValues>
-      title={`修改设置：${SETTING_LABELS[row.name] ?? row.name}`}
+      title={`修改设置：${settingLabel(row.name)}`}
       trigger={<RowAction>修改</RowAction>}
       width={640}
       modalProps={{ destroyOnHidden: true }}
@@ -154,7 +145,7 @@ function CreateSetting({ existing, onDone }: { existing: string[]; onDone: () =>
 function ValueView({ row, onToggle }: { row: WebSetting; onToggle: (next: boolean) => void }) {
   const kind = settingKind(row.name);
   if (kind === 'boolean')
-    return <Switch aria-label={`${SETTING_LABELS[row.name] ?? row.name}开关`} checked={row.value === 'true'} onChange={onToggle} checkedChildren="开" unCheckedChildren="关" />;
+    return <Switch aria-label={`${settingLabel(row.name)}开关`} checked={row.value === 'true'} onChange={onToggle} checkedChildren="开" unCheckedChildren="关" />;
   if (kind === 'mode') return <StatusTag tone="grey">{MODE_OPTIONS.find((o) => o.value === row.value)?.label ?? row.value}</StatusTag>;
   if (kind === 'links') {
     const links = friendLinksFromJson(row.value);
@@ -171,10 +162,16 @@ function ValueView({ row, onToggle }: { row: WebSetting; onToggle: (next: boolea
 export default function WebSettingAdmin() {
   const ref = useRef<ActionType>(undefined);
   const [names, setNames] = useState<string[]>([]);
-  const reload = () => void ref.current?.reload();
+  const dispatch = useAppDispatch();
+  const reload = () => {
+    void ref.current?.reload();
+    // this tab's own notice, flags and friend links follow the save at once (issue 16)
+    dispatch(settingsRequested());
+  };
   const columns: ProColumns<WebSetting>[] = [
-    { title: '名称', dataIndex: 'name', width: 220, render: (_, r) => <Typography.Text code>{r.name}</Typography.Text> },
-    { title: '说明', dataIndex: 'label', width: 180, render: (_, r) => SETTING_LABELS[r.name] ?? '自定义设置' },
+    // the setting's Chinese name; the key itself only as a tooltip (issue 16: no codes on screen)
+    { title: '设置', dataIndex: 'name', width: 200, render: (_, r) => <span title={r.name}>{settingLabel(r.name)}</span> },
+    { title: '类别', dataIndex: 'label', width: 120, render: (_, r) => (r.name in SETTING_LABELS ? '站点开关与内容' : r.name in CONFIG_LABELS ? '奖励与价格' : '自定义设置') },
     {
       title: '当前值',
       dataIndex: 'value',
@@ -195,7 +192,7 @@ export default function WebSettingAdmin() {
         <EditSetting key="edit" row={r} onDone={reload} />,
         <Popconfirm
           key="delete"
-          title={`确定删除设置 ${r.name}？`}
+          title={`确定删除设置“${settingLabel(r.name)}”？`}
           description="删除后访客端按默认值处理。"
           okText="删除"
           cancelText="取消"

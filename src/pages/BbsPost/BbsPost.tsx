@@ -1,7 +1,8 @@
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleMeta } from '../../components/ArticleMeta';
+import { NotFoundState } from '../../components/NotFoundState';
 import { LikeReveal } from '../../components/LikeReveal';
 import { MarkdownView } from '../../components/MarkdownView';
 import { TipButton } from '../../components/TipButton';
@@ -9,6 +10,12 @@ import { formatCoin } from '../../lib/format';
 import { forumLikeRequested, forumPostRequested, forumTipRequested, useAppDispatch, useAppSelector } from '../../store';
 import { fontWeights, spacing, typeScale } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+const POST_MISSING_LINKS = [
+  { label: '返回论坛', href: '#/main/bbs/list' },
+  { label: '论坛排行', href: '#/main/bbs/rank' },
+  { label: '回到首页', href: '#/' },
+];
 
 /** /main/bbs/post/{id} — the article: rendered Markdown, author, dates, 点赞可见 link, 打赏, statistics. */
 export default function BbsPost() {
@@ -24,8 +31,8 @@ export default function BbsPost() {
 
   useDocumentTitle(post.data && post.data.id === id ? post.data.title : null);
 
-  if (id <= 0) return <Alert type="error" showIcon message="文章不存在" />;
-  if (post.error) return <Alert type="error" showIcon message="文章加载失败" description={post.error} action={<a href="#/main/bbs/list">返回论坛</a>} />;
+  if (id <= 0) return <NotFoundState title="文章不存在或已被删除" links={POST_MISSING_LINKS} />;
+  if (post.error) return <NotFoundState title="无法打开这篇文章" description={post.error} links={POST_MISSING_LINKS} />;
   const a = post.data && post.data.id === id ? post.data : null;
   if (!a) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   const stats = post.stats;
@@ -72,6 +79,7 @@ export default function BbsPost() {
           <TipButton
             tips={a.tips}
             tipCoins={a.tip_coins}
+            price={a.tip_price}
             balance={loggedIn ? info.coin : undefined}
             loggedIn={loggedIn}
             isAuthor={a.is_author}

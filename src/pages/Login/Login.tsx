@@ -45,7 +45,7 @@ export default function Login() {
         <Flex vertical align="center" gap={spacing.lg}>
           <SiteBrand size="small" href="#/" />
           <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>登录</h1>} style={{ width: '100%', maxWidth: 400 }}>
-            <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+            <Form<LoginForm> noValidate layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
               <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
                 <Input autoComplete="username" maxLength={32} />
               </Form.Item>

@@ -8,6 +8,7 @@ import { NoticeBar } from '../../components/NoticeBar';
 import { PageLoading } from '../../components/PageLoading';
 import { SiteFooter } from '../../components/SiteFooter';
 import { UserMenu } from '../../components/UserMenu';
+import { ADMIN_ROLE } from '../../config';
 import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
 import { contentMaxWidth, spacing } from '../../theme';
 import { useMenuUser, useSearchNavigate } from '../hooks';
@@ -23,6 +24,7 @@ export default function MainLayout() {
   const setting = useAppSelector((s) => s.setting);
   const kw = useAppSelector((s) => s.search.kw);
   const isVip = useAppSelector((s) => s.user.isVip);
+  const isAdmin = useAppSelector((s) => s.user.role) === ADMIN_ROLE;
   const user = useMenuUser();
   const search = useSearchNavigate();
   const screens = Grid.useBreakpoint();
@@ -42,7 +44,7 @@ export default function MainLayout() {
           showShareUnionDisk: setting.showShareUnionDisk,
         }}
         mobile={mobile}
-        userMenu={<UserMenu user={user} isVip={isVip} compact={mobile} onLogout={() => dispatch(logoutRequested())} />}
+        userMenu={<UserMenu user={user} isVip={isVip} isAdmin={isAdmin} compact={mobile} onLogout={() => dispatch(logoutRequested())} />}
       />
       <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: `${spacing.md}px` }}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm, marginBottom: spacing.md }}>

@@ -1,7 +1,8 @@
 import { Card, Flex } from 'antd';
 import { useEffect } from 'react';
 import { ProfileSummary } from '../../components/ProfileSummary';
-import { USER_MENU_LINKS } from '../../components/UserMenu';
+import { userMenuLinks } from '../../components/UserMenu';
+import { ADMIN_ROLE } from '../../config';
 import { VipExchangePanel } from '../../components/VipExchangePanel';
 import { exchangeRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
 import { spacing } from '../../theme';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 export default function ProfileIndex() {
   useDocumentTitle('个人中心');
   const dispatch = useAppDispatch();
-  const { info, isVip } = useAppSelector((s) => s.user);
+  const { info, isVip, role } = useAppSelector((s) => s.user);
   const prices = useAppSelector((s) => s.account.prices);
   const exchangeKind = useAppSelector((s) => s.account.exchangeKind);
   const canBuyInvite = useAppSelector((s) => s.setting.showBuyInviteCode);
@@ -41,8 +42,8 @@ export default function ProfileIndex() {
       <Card title="快捷入口" size="small">
         <nav aria-label="个人中心导航">
           <Flex wrap gap={spacing.md}>
-            {USER_MENU_LINKS.filter((l) => l.key !== 'profile').map((l) => (
-              <a key={l.key} href={l.href}>
+            {userMenuLinks(role === ADMIN_ROLE).filter((l) => l.key !== 'profile').map((l) => (
+              <a key={l.key} href={l.key === 'articles' ? '#/profile/articles' : l.href}>
                 {l.label}
               </a>
             ))}

@@ -1,7 +1,8 @@
-import { Alert, Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { DiskIcon } from '../../components/DiskIcon';
+import { NotFoundState } from '../../components/NotFoundState';
 import { formatDate } from '../../components/ResourceCard';
 import { ReportButton } from '../../components/ReportButton';
 import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
@@ -9,6 +10,12 @@ import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+const MISSING_LINKS = [
+  { label: '返回搜索', href: '#/main/index' },
+  { label: '看看最新资源', href: '#/main/latest' },
+  { label: '回到首页', href: '#/' },
+];
 
 /**
  * /main/detail/{id} — one resource: its link and code (a paid link is revealed for its price in
@@ -28,8 +35,8 @@ export default function ResourceDetail() {
   }, [dispatch, id]);
 
   const r = detail.id === id ? detail.data : null;
-  if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon message="资源不存在" />;
-  if (detail.error && detail.id === id) return <Alert type="error" showIcon message="无法打开这个资源" description={detail.error} />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundState title="资源不存在或已被删除" links={MISSING_LINKS} />;
+  if (detail.error && detail.id === id) return <NotFoundState title="无法打开这个资源" description={detail.error} links={MISSING_LINKS} />;
   if (!r || r.id !== id) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   return (
@@ -37,7 +44,7 @@ export default function ResourceDetail() {
       <Breadcrumb items={[{ title: <a href="#/main/index">搜索</a> }, { title: r.disk_name }, { title: '资源详情' }]} />
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm }}>
         <DiskIcon type={r.disk_type} size={40} />
-        <Typography.Title level={3} style={{ margin: 0, wordBreak: 'break-all' }}>
+        <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {r.title}
         </Typography.Title>
       </div>

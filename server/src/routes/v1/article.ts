@@ -78,6 +78,8 @@ export const articleDetail = articleListItem.extend({
   liked: z.boolean(),
   is_author: z.boolean(),
   tip_coins: z.number().int(),
+  /** coins one tip (打赏) costs now: the site config article_tip_coin */
+  tip_price: z.number().int(),
 });
 
 export const articlePage = paged(articleListItem);

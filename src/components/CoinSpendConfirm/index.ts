@@ -1,0 +1,1 @@
+export { CoinSpendConfirm, coinSpendLines, type CoinSpendConfirmProps } from './CoinSpendConfirm';

@@ -1,0 +1,1 @@
+export { NotFoundState, type NotFoundStateProps } from './NotFoundState';
