@@ -26,6 +26,8 @@ export const searchExtraReply = z.object({
   paid_hidden: z.number().int(),
   /** more matches exist than were counted: counts are lower bounds */
   capped: z.boolean(),
+  /** related queries, offered when nothing was found (empty otherwise) */
+  related: z.array(z.string()),
 });
 
 /** GET /v1/resource/suggest?q= — as-you-type suggestions. */

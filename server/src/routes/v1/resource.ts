@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../../lib/envelope';
 import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
 import { viewerOf } from '../../services/resource-view';
-import { searchExtraQuery, searchExtraReply } from '../../../../contract/search';
+import { searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
 
 /** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
 export const resourceItem = z.object({
@@ -105,8 +105,22 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         viewer(request),
         visitorKey(request),
       );
-      return ok(result);
+      const related = result.total === 0 ? await app.ctx.services.suggest.related(q.kw, 6) : [];
+      return ok({ ...result, related });
     },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags,
+        summary: '搜索建议：以输入开头的热词与热门资源标题（输入 1 个字即可）',
+        querystring: suggestQuery,
+        response: { 200: envelope(suggestReply), ...errorReplies },
+      },
+    },
+    async (request) => ok({ list: await app.ctx.services.suggest.suggest(request.query.q, request.query.size) }),
   );
 
   app.get(
