@@ -85,6 +85,7 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
         counts: reply.data.counts ?? {},
         paidHidden: reply.data.paid_hidden ?? 0,
         capped: reply.data.capped ?? false,
+        related: reply.data.related ?? [],
       }),
     );
   } catch (error) {

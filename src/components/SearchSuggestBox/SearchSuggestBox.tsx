@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, DeleteOutlined, FireOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Input } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../api/resources';
-import { alias, spacing } from '../../theme';
+import { alias, radii, spacing } from '../../theme';
 
 export interface SearchSuggestBoxProps {
   value: string;
@@ -20,7 +20,11 @@ export interface SearchSuggestBoxProps {
   defaultOpen?: boolean;
 }
 
-const CLEAR_HISTORY = '\u0000clear-history';
+interface Row {
+  key: string;
+  text: string;
+  icon: 'hot' | 'title' | 'history' | 'clear';
+}
 
 /** Text with the typed prefix in bold. */
 function Marked({ text, prefix }: { text: string; prefix: string }) {
@@ -36,10 +40,14 @@ function Marked({ text, prefix }: { text: string; prefix: string }) {
   return <span>{text}</span>;
 }
 
+const ICONS = { hot: FireOutlined, title: SearchOutlined, history: ClockCircleOutlined, clear: DeleteOutlined };
+
 /**
- * The search box with as-you-type suggestions and my search history (issue 15). The list is
- * keyboard navigable (↑ ↓ choose, Enter searches the chosen entry, Esc closes); with nothing
- * chosen, Enter searches the typed text. An empty box offers the history and 清除搜索历史.
+ * The search box with as-you-type suggestions and my search history (issue 15), an ARIA
+ * combobox: ↑ ↓ move through the list, Enter searches the highlighted entry (or the typed text
+ * when none is highlighted), Esc closes the list. An empty box offers the history and
+ * 清除搜索历史. The keyboard is handled here rather than by antd AutoComplete, whose Enter
+ * reached both the option and Input.Search's own submit.
  */
 export function SearchSuggestBox({
   value,
@@ -49,103 +57,161 @@ export function SearchSuggestBox({
   history = [],
   onClearHistory,
   placeholder = '输入资源名称，例如：三体',
-  defaultOpen,
+  defaultOpen = false,
 }: SearchSuggestBoxProps) {
-  const pickedAt = useRef(0);
-  const [open, setOpen] = useState(defaultOpen ?? false);
+  const id = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [active, setActive] = useState(-1);
+  const wrap = useRef<HTMLDivElement>(null);
   const typed = value.trim();
 
-  const options = typed
-    ? suggestions.length
-      ? [
-          {
-            label: '搜索建议',
-            options: suggestions.map((s) => ({
-              value: s.text,
-              label: (
-                <span style={{ display: 'flex', alignItems: 'center', gap: spacing.xs }}>
-                  {s.kind === 'hot' ? <FireOutlined style={{ color: alias.badgeBg }} aria-hidden /> : <SearchOutlined aria-hidden />}
-                  <Marked text={s.text} prefix={typed} />
-                </span>
-              ),
-            })),
-          },
-        ]
-      : []
+  const rows: Row[] = typed
+    ? suggestions.map((s, i) => ({ key: `s${i}`, text: s.text, icon: s.kind }))
     : history.length
-      ? [
-          {
-            label: '搜索历史',
-            options: [
-              ...history.map((h) => ({
-                value: h,
-                label: (
-                  <span style={{ display: 'flex', alignItems: 'center', gap: spacing.xs }}>
-                    <ClockCircleOutlined aria-hidden />
-                    {h}
-                  </span>
-                ),
-              })),
-              {
-                value: CLEAR_HISTORY,
-                label: (
-                  <span style={{ display: 'flex', alignItems: 'center', gap: spacing.xs, color: alias.mutedText }}>
-                    <DeleteOutlined aria-hidden />
-                    清除搜索历史
-                  </span>
-                ),
-              },
-            ],
-          },
-        ]
+      ? [...history.map((h, i) => ({ key: `h${i}`, text: h, icon: 'history' as const })), { key: 'clear', text: '清除搜索历史', icon: 'clear' as const }]
       : [];
+  const shown = open && rows.length > 0;
 
   const search = (text: string) => {
     const kw = text.trim();
-    if (!kw) return;
     setOpen(false);
-    onSearch(kw);
+    setActive(-1);
+    if (kw) onSearch(kw);
+  };
+  const choose = (row: Row) => {
+    if (row.icon === 'clear') {
+      onClearHistory?.();
+      setActive(-1);
+      return;
+    }
+    onChange(row.text);
+    search(row.text);
   };
 
-  return (
-    <AutoComplete
-      value={value}
-      options={options}
-      open={open && options.length > 0}
-      onDropdownVisibleChange={setOpen}
-      onFocus={() => setOpen(true)}
-      onChange={(v: string) => {
-        if (v === CLEAR_HISTORY) return;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return; // IME: Enter confirms the characters
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!shown) {
         setOpen(true);
-        onChange(v);
-      }}
-      onSelect={(v: string) => {
-        pickedAt.current = Date.now();
-        if (v === CLEAR_HISTORY) {
-          onClearHistory?.();
-          return;
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 (the typed text) → 0 … last → -1 again
+      setActive((a) => {
+        const next = a + step;
+        return next >= rows.length ? -1 : next < -1 ? rows.length - 1 : next;
+      });
+      return;
+    }
+    if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (shown && active >= 0 && active < rows.length) choose(rows[active]);
+      else search(value);
+    }
+  };
+
+  const listId = `${id}-list`;
+  return (
+    <div
+      ref={wrap}
+      style={{ position: 'relative', width: '100%' }}
+      onBlur={(e) => {
+        if (!wrap.current?.contains(e.relatedTarget as Node | null)) {
+          setOpen(false);
+          setActive(-1);
         }
-        onChange(v);
-        search(v);
       }}
-      style={{ width: '100%' }}
-      popupMatchSelectWidth
-      backfill={false}
     >
-      <Input.Search
-        placeholder={placeholder}
-        enterButton="搜索"
-        size="large"
-        maxLength={100}
-        aria-label="资源关键词"
-        enterKeyHint="search"
-        onSearch={(text) => {
-          // Enter on a chosen entry reaches both onSelect and here: the choice wins.
-          setTimeout(() => {
-            if (Date.now() - pickedAt.current > 200) search(text);
-          }, 0);
+      <form
+        role="search"
+        aria-label="资源搜索"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(value);
         }}
-      />
-    </AutoComplete>
+        style={{ display: 'flex' }}
+      >
+        <Input
+          size="large"
+          value={value}
+          placeholder={placeholder}
+          maxLength={100}
+          enterKeyHint="search"
+          role="combobox"
+          aria-label="资源关键词"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={shown && active >= 0 ? `${id}-o${active}` : undefined}
+          autoComplete="off"
+          onFocus={() => setOpen(true)}
+          onChange={(e) => {
+            setOpen(true);
+            setActive(-1);
+            onChange(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
+        />
+        <Button type="primary" size="large" htmlType="submit" style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>
+          搜索
+        </Button>
+      </form>
+      {shown ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={typed ? '搜索建议' : '搜索历史'}
+          style={{
+            position: 'absolute',
+            zIndex: 1050,
+            insetInline: 0,
+            top: '100%',
+            marginTop: 4,
+            padding: spacing.xxs,
+            listStyle: 'none',
+            background: alias.headerBg,
+            borderRadius: radii.md,
+            boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+            maxHeight: 360,
+            overflowY: 'auto',
+          }}
+        >
+          {rows.map((row, i) => {
+            const Icon = ICONS[row.icon];
+            return (
+              <li
+                key={row.key}
+                id={`${id}-o${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(row)}
+                onMouseEnter={() => setActive(i)}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: spacing.xs,
+                  padding: `${spacing.xs}px ${spacing.sm}px`,
+                  borderRadius: radii.sm,
+                  cursor: 'pointer',
+                  background: i === active ? alias.navActiveBg : 'transparent',
+                  color: row.icon === 'clear' ? alias.mutedText : alias.text,
+                }}
+              >
+                <Icon aria-hidden style={row.icon === 'hot' ? { color: alias.badgeBg } : undefined} />
+                {row.icon === 'clear' || row.icon === 'history' ? <span>{row.text}</span> : <Marked text={row.text} prefix={typed} />}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -48,6 +48,8 @@ export interface SearchResultsState {
   paidHidden: number;
   /** counts are lower bounds (more matches than the server counted) */
   capped: boolean;
+  /** related queries offered when nothing was found */
+  related: string[];
   loading: boolean;
   error: string;
 }
@@ -130,7 +132,7 @@ export interface ResourceState {
 const idleList: Loadable<never> = { key: '', status: 'idle', data: null, error: '' };
 
 export const initialResourceState: ResourceState = {
-  results: { query: null, list: [], total: 0, terms: [], counts: {}, paidHidden: 0, capped: false, loading: false, error: '' },
+  results: { query: null, list: [], total: 0, terms: [], counts: {}, paidHidden: 0, capped: false, related: [], loading: false, error: '' },
   suggest: { q: '', list: [] },
   hotKeywords: null,
   detail: { id: 0, data: null, loading: false, error: '', revealing: false, reporting: false },
@@ -201,7 +203,7 @@ const resourceSlice = createSlice({
     },
     searchLoaded(
       state,
-      action: PayloadAction<{ list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean }>,
+      action: PayloadAction<{ list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean; related: string[] }>,
     ) {
       Object.assign(state.results, action.payload, { loading: false, error: '' });
     },
@@ -212,6 +214,7 @@ const resourceSlice = createSlice({
       state.results.total = 0;
       state.results.counts = {};
       state.results.paidHidden = 0;
+      state.results.related = [];
     },
     searchCleared(state) {
       state.results = initialResourceState.results;
