@@ -1,4 +1,7 @@
 import { del, get, post, request, type QuietConfig } from './http';
+import type { z } from 'zod';
+import type { detailExtra, searchExtraReply, suggestReply } from '../../contract/search';
+import type { SearchRange, SearchSort } from '../lib/searchUrl';
 import type { PageParams, PagedList } from './types';
 
 /** validity of a link: ok 有效 / reported 有人反馈失效 / invalid 已失效. */
@@ -36,6 +39,10 @@ export interface ResourceDetail extends Resource {
   /** the viewer already reported this link */
   reported: boolean;
   unlocked_by: UnlockedBy | null;
+  /** the member who shared it (issue 15; absent from older servers) */
+  sharer?: DetailExtra['sharer'];
+  /** ISO time of the last validity check */
+  validity_time?: string;
 }
 
 /** Search query (spec §1: kw, skey, onlyFree default '1'). */
@@ -45,14 +52,24 @@ export interface SearchParams extends PageParams {
   skey?: string;
   /** '1' free only (default), '0' paid too */
   onlyFree?: string;
+  sort?: SearchSort;
+  range?: SearchRange;
+  /** netdisk category id */
+  cat?: number;
 }
 
-export interface SearchResult extends PagedList<Resource> {
+export interface SearchResult extends PagedList<Resource>, z.infer<typeof searchExtraReply> {
   /** the normalised query terms */
   terms: string[];
   /** how many results came from the upstream search API */
   upstream: number;
 }
+
+/** GET /v1/resource/suggest */
+export type SuggestReply = z.infer<typeof suggestReply>;
+export type Suggestion = SuggestReply['list'][number];
+/** Detail fields of issue 15: the sharer and the last validity check. */
+export type DetailExtra = z.infer<typeof detailExtra>;
 
 export interface BrowseParams extends PageParams {
   skey?: string;
@@ -137,6 +154,7 @@ export interface Subscription {
 /** Every resource call (server/src/routes/v1/resource.ts and auth/resource.ts). */
 export const resourcesApi = {
   search: (params: SearchParams) => get<SearchResult>('/v1/resource/search', params),
+  suggest: (q: string) => get<SuggestReply>('/v1/resource/suggest', { q }),
   latest: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/latest', params),
   list: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/list', params),
   hot: (params: { range: HotRange; size?: number }) => get<HotPage>('/v1/resource/hot', params),

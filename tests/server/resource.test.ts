@@ -161,15 +161,17 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     const hot = (await get('/v1/resource/hot?range=day')).json();
     expect(hot.data.keywords.find((k: { keyword: string }) => k.keyword === '漫长的季节')).toEqual({ keyword: '漫长的季节', count: 3 });
 
-    const off = (await get('/v1/resource/hot_keywords')).json();
-    expect(off.data).toEqual({ show_hot_key: false, show_hot_search_kw: false, pinned: [], searched: [] });
-    for (const name of ['show_hot_key', 'show_hot_search_kw']) {
-      const [row] = await t.ctx.services.webSettings.getMany([name]);
-      await t.ctx.services.webSettings.update(row.id, 'true');
-    }
+    // on by default in a fresh site's settings (issue 15)
     const on = (await get('/v1/resource/hot_keywords')).json();
+    expect(on.data).toMatchObject({ show_hot_key: true, show_hot_search_kw: true });
     expect(on.data.pinned).toEqual(expect.arrayContaining(['三体', '庆余年']));
     expect(on.data.searched[0]).toEqual({ keyword: '漫长的季节', count: 3 });
+    for (const name of ['show_hot_key', 'show_hot_search_kw']) {
+      const [row] = await t.ctx.services.webSettings.getMany([name]);
+      await t.ctx.services.webSettings.update(row.id, 'false');
+    }
+    const off = (await get('/v1/resource/hot_keywords')).json();
+    expect(off.data).toEqual({ show_hot_key: false, show_hot_search_kw: false, pinned: [], searched: [] });
   });
 
   it('hot page lists most viewed resources of the day', async () => {

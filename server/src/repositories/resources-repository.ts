@@ -24,6 +24,9 @@ export interface ScoringRow {
   views: number;
   created_at: number;
   validity: string;
+  disk_type: string;
+  price: number;
+  category_id: number | null;
 }
 
 /** Filter of the admin resource list (any status). */
@@ -99,7 +102,7 @@ export class ResourcesRepository {
     if (!ids.length) return [];
     return this.db
       .selectFrom('resources')
-      .select(['id', 'title_norm', 'views', 'created_at', 'validity'])
+      .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id'])
       .where('id', 'in', ids)
       .execute();
   }
@@ -117,7 +120,12 @@ export class ResourcesRepository {
       .where('title_norm', '<', `${prefix}\u{10FFFF}`)
       .orderBy('title_norm')
       .limit(limit * 4);
-    const q = applyFilter(this.searchable().select(['id', 'title_norm', 'views', 'created_at', 'validity']).where('id', 'in', inner), filter);
+    const q = applyFilter(
+      this.searchable()
+        .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id'])
+        .where('id', 'in', inner),
+      filter,
+    );
     return q.limit(limit).execute();
   }
 

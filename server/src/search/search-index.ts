@@ -29,7 +29,13 @@ export interface Candidate {
   views: number;
   created_at: number;
   validity: string;
+  disk_type: string;
+  price: number;
+  category_id: number | null;
 }
+
+/** The columns of a candidate (ranking, per-disk counts, filters applied in memory). */
+export const CANDIDATE_COLUMNS = 'r.id, r.title_norm, r.views, r.created_at, r.validity, r.disk_type, r.price, r.category_id';
 
 export interface IndexFilter {
   /** a disk type, or undefined for all */
@@ -117,7 +123,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
   async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
     if (!terms.length) return [];
-    this.matchStmt ??= this.sqlite.prepare(`SELECT r.id, r.title_norm, r.views, r.created_at, r.validity ${SqliteSearchIndex.SQL}`);
+    this.matchStmt ??= this.sqlite.prepare(`SELECT ${CANDIDATE_COLUMNS} ${SqliteSearchIndex.SQL}`);
     return this.matchStmt.all(params(terms, filter, limit));
   }
 }
@@ -165,7 +171,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
     if (!terms.length) return [];
-    const { rows } = await sql<Candidate>`SELECT r.id, r.title_norm, r.views, r.created_at, r.validity
+    const { rows } = await sql<Candidate>`SELECT ${sql.raw(CANDIDATE_COLUMNS)}
       FROM (SELECT resource_id FROM resource_search WHERE ${this.conditions(terms, filter)}
             ORDER BY resource_id DESC LIMIT ${limit}) m
       JOIN resources r ON r.id = m.resource_id ORDER BY r.id DESC`.execute(this.db);

@@ -14,6 +14,7 @@ import { ResourceService } from '../services/resource-service';
 import { SearchService } from '../services/search-service';
 import { ShareService } from '../services/share-service';
 import { SubscriptionService } from '../services/subscription-service';
+import { SuggestService } from '../services/suggest-service';
 import { UpstreamSearchService } from '../services/upstream-search-service';
 import { createSearchIndex } from './search-index';
 
@@ -33,6 +34,8 @@ export interface ResourceServices {
   /** hot keywords (counted + pinned) and banned keywords */
   hotKeywords: HotKeywordService;
   upstream: UpstreamSearchService;
+  /** as-you-type suggestions and related queries (issue 15) */
+  suggest: SuggestService;
 }
 
 /** Wires the resource/search capability (issue 5) into the app context. */
@@ -58,6 +61,7 @@ export function createResourceContext(
       subscriptions,
       hotKeywords,
       upstream,
+      suggest: new SuggestService(db, hotKeywords, clock),
     },
   };
 }

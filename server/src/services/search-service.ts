@@ -9,16 +9,27 @@ import type { UpstreamSearchService } from './upstream-search-service';
 
 /**
  * At most this many matches are reachable (`total` is capped here: 100 pages of 10).
- * The newest RANK_WINDOW matches (plus prefix matches of the whole query) are ranked by score
- * and form the first pages; later pages continue with the remaining matches, newest first.
- * See docs/adr/0003-search-index.md.
+ * Candidates are the newest CANDIDATE_WINDOW matches of the query (for the chosen disk type),
+ * plus up to PREFIX_CANDIDATES titles that start with the whole query when the window is full.
+ * Filters that do not change the index lookup (只看免费, time range, category) and the sort
+ * (相关度 / 最新 / 最热) apply to the candidates in memory, and the per-disk counts of the tabs
+ * are counted over the candidates of the query without a disk type: one index query serves
+ * every tab, every filter and every sort (ADR 0003, 0013).
  */
 export const SEARCH_WINDOW = 1000;
-export const RANK_WINDOW = 300;
+export const CANDIDATE_WINDOW = 1000;
+/** kept for readers of ADR 0003: every candidate is ranked now */
+export const RANK_WINDOW = CANDIDATE_WINDOW;
 /** Prefix matches (title starts with the query) always join the candidates, this many at most. */
 const PREFIX_CANDIDATES = 50;
 /** Upstream is asked when page 1 has fewer local hits than this. */
 export const UPSTREAM_MIN_HITS = 10;
+
+export const SEARCH_SORTS = ['relevance', 'latest', 'hot'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_RANGES = ['all', 'day', 'week', 'month', 'year'] as const;
+export type SearchRange = (typeof SEARCH_RANGES)[number];
+const RANGE_DAYS: Record<SearchRange, number> = { all: 0, day: 1, week: 7, month: 30, year: 365 };
 
 export const KW_MAX = 100;
 
@@ -54,12 +65,24 @@ export function rankScore(r: ScoringRow, terms: string[], queryNorm: string, now
   return 0.55 * relevance + 0.2 * freshness + 0.15 * popularity + 0.1 * validity;
 }
 
+interface Candidates {
+  rows: ScoringRow[];
+  /** the window was full: more matches exist than the candidates */
+  capped: boolean;
+}
+
 export interface SearchQuery {
   kw: string;
   skey?: string;
   onlyFree: boolean;
   page: number;
   size: number;
+  /** 相关度 (default) / 最新 / 最热 */
+  sort?: SearchSort;
+  /** created within the last day / week / month / year; all = 不限 */
+  range?: SearchRange;
+  /** netdisk category id */
+  categoryId?: number;
 }
 
 export interface SearchResult {
@@ -69,6 +92,15 @@ export interface SearchResult {
   terms: string[];
   /** how many of the list came from the upstream search */
   upstream: number;
+  /**
+   * Matches per disk type for this query with the same 只看免费 / time / category filters: the
+   * total each disk tab shows (before the 1000 cap). `all` is the 全部 tab.
+   */
+  counts: Record<string, number>;
+  /** paid matches hidden by 只看免费 in the current tab (0 when paid ones are shown) */
+  paid_hidden: number;
+  /** the candidate window was full: counts are lower bounds ("1000+") */
+  capped: boolean;
 }
 
 export class SearchService {
@@ -88,50 +120,83 @@ export class SearchService {
     return trimmed;
   }
 
-  /** Ranked ids of the newest RANK_WINDOW matches plus prefix matches of the whole query. */
-  async rankedIds(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }): Promise<number[]> {
-    const rows = await this.resources.index.match(terms, filter, RANK_WINDOW);
-    if (rows.length >= RANK_WINDOW) {
+  private readonly cache = new StampedCache<Candidates>(CACHE_TTL_MS, CACHE_MAX);
+
+  /**
+   * The candidates of a query for one disk type ('' = every type): the newest CANDIDATE_WINDOW
+   * matches plus prefix matches when the window is full. Cached for CACHE_TTL_MS per
+   * (disk type, query), dropped at once when this process changes the index (generation).
+   */
+  async candidates(terms: string[], queryNorm: string, diskType: string | undefined): Promise<Candidates> {
+    const key = `${diskType ?? ''}|${queryNorm}`;
+    const now = this.clock.now();
+    const gen = this.resources.index.generation;
+    if (CACHE_ON) {
+      const hit = this.cache.get(key, gen, now);
+      if (hit) return hit;
+    }
+    const filter = { diskType, onlyFree: false };
+    const rows: ScoringRow[] = await this.resources.index.match(terms, filter, CANDIDATE_WINDOW);
+    const capped = rows.length >= CANDIDATE_WINDOW;
+    if (capped) {
       // The window is full: make sure the best textual matches (title starts with the query) are in.
       const seen = new Set(rows.map((r) => r.id));
       for (const r of await this.resources.prefixRows(queryNorm, filter, PREFIX_CANDIDATES)) {
         if (!seen.has(r.id)) rows.push(r);
       }
     }
-    const now = this.clock.now();
+    const value = { rows, capped };
+    if (CACHE_ON) this.cache.set(key, gen, now, value);
+    return value;
+  }
+
+  /** Candidates passing 只看免费 (when on), the time range and the category. */
+  private filtered(rows: ScoringRow[], o: { onlyFree: boolean; range?: SearchRange; categoryId?: number }, now: number): ScoringRow[] {
+    const since = o.range && o.range !== 'all' ? now - RANGE_DAYS[o.range] * 86_400_000 : null;
+    return rows.filter(
+      (r) =>
+        (!o.onlyFree || r.price === 0) &&
+        (since === null || Number(r.created_at) >= since) &&
+        (o.categoryId === undefined || r.category_id === o.categoryId),
+    );
+  }
+
+  /** Orders candidates: relevance (rankScore), latest (created_at), hot (views); ties newer id first. */
+  sorted(rows: ScoringRow[], sort: SearchSort, terms: string[], queryNorm: string, now: number): number[] {
+    if (sort === 'latest') {
+      return rows.slice().sort((a, b) => Number(b.created_at) - Number(a.created_at) || b.id - a.id).map((r) => r.id);
+    }
+    if (sort === 'hot') return rows.slice().sort((a, b) => b.views - a.views || b.id - a.id).map((r) => r.id);
     const scored = rows.map((r) => ({ id: r.id, s: rankScore(r, terms, queryNorm, now) }));
     scored.sort((a, b) => b.s - a.s || b.id - a.id);
     return scored.map((x) => x.id);
   }
 
-  private readonly cache = new StampedCache<number[]>(CACHE_TTL_MS, CACHE_MAX);
-
-  /** The ids of one page and the (capped) total. */
-  async pageIds(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }, page: number, size: number) {
-    const start = (page - 1) * size;
-    if (!CACHE_ON) {
-      const order = await this.order(terms, queryNorm, filter);
-      return { ids: order.slice(start, start + size), total: order.length };
-    }
-    const key = `${filter.diskType ?? ''}|${filter.onlyFree ? 1 : 0}|${queryNorm}`;
+  /**
+   * One page of a search, its (capped) total, the per-disk counts of the tabs and the paid
+   * matches hidden by 只看免费 — from at most two index lookups (every type; the chosen type),
+   * both cached.
+   */
+  async page(terms: string[], queryNorm: string, q: SearchQuery) {
     const now = this.clock.now();
-    const gen = this.resources.index.generation;
-    let order = this.cache.get(key, gen, now);
-    if (!order) {
-      order = await this.order(terms, queryNorm, filter);
-      this.cache.set(key, gen, now, order);
+    const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId };
+    const all = await this.candidates(terms, queryNorm, undefined);
+    const counts: Record<string, number> = { all: 0 };
+    let paidHidden = 0;
+    for (const r of this.filtered(all.rows, { ...opts, onlyFree: false }, now)) {
+      if (q.onlyFree && r.price > 0) {
+        if (!q.skey || r.disk_type === q.skey) paidHidden++;
+        continue;
+      }
+      counts.all++;
+      counts[r.disk_type] = (counts[r.disk_type] ?? 0) + 1;
     }
-    return { ids: order.slice(start, start + size), total: order.length };
-  }
-
-  /** Every reachable match in result order: ranked window first, then the rest newest-first. */
-  private async order(terms: string[], queryNorm: string, filter: { diskType?: string; onlyFree: boolean }): Promise<number[]> {
-    const ranked = await this.rankedIds(terms, queryNorm, filter);
-    if (ranked.length < RANK_WINDOW) return ranked;
-    // more matches than the rank window: count them (capped) and page past the ranked part newest-first
-    const all = await this.resources.index.matchIds(terms, filter, SEARCH_WINDOW);
-    const inRanked = new Set(ranked);
-    return ranked.concat(all.filter((id) => !inRanked.has(id))).slice(0, SEARCH_WINDOW);
+    const mine = q.skey && all.capped ? await this.candidates(terms, queryNorm, q.skey) : all;
+    let rows = this.filtered(mine.rows, opts, now);
+    if (q.skey && mine === all) rows = rows.filter((r) => r.disk_type === q.skey);
+    const order = this.sorted(rows, q.sort ?? 'relevance', terms, queryNorm, now).slice(0, SEARCH_WINDOW);
+    const start = (q.page - 1) * q.size;
+    return { ids: order.slice(start, start + q.size), total: order.length, counts, paidHidden, capped: all.capped };
   }
 
   /** Whether whole replies may be cached (SEARCH_CACHE=0 turns every search cache off). */
@@ -157,7 +222,7 @@ export class SearchService {
     const terms = queryTerms(kw);
     const queryNorm = normalizeText(kw);
     const filter = { diskType: q.skey, onlyFree: q.onlyFree };
-    const { ids: pageIds, total: localTotal } = await this.pageIds(terms, queryNorm, filter, q.page, q.size);
+    const { ids: pageIds, total: localTotal, counts, paidHidden, capped } = await this.page(terms, queryNorm, q);
     let rows = await this.load(pageIds);
     let total = localTotal;
     let upstream = 0;
@@ -173,7 +238,7 @@ export class SearchService {
     }
     if (total > 0) await this.hot.record(visitor, kw);
     const list = await this.views(rows, viewer, terms);
-    return { list, total, terms, upstream };
+    return { list, total, terms, upstream, counts, paid_hidden: paidHidden, capped };
   }
 
   private async load(ids: number[]): Promise<ResourceViewRow[]> {

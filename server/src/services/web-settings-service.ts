@@ -7,7 +7,8 @@ import type { WebSettingsRepository } from '../repositories/web-settings-reposit
  * show_buy_invite_code also takes "night"; friend_links is a JSON array of {name, url}.
  */
 export const DEFAULT_WEB_SETTINGS: Readonly<Record<string, string>> = {
-  show_hot_key: 'false',
+  // issue 15: a fresh site shows the admin's pinned words and today's searches under the box
+  show_hot_key: 'true',
   notice: '欢迎来到 ujuso 网盘资源社区！搜索百度、阿里、夸克、115、迅雷、天翼、123 等网盘分享链接，每日签到领金币。',
   maintain: 'false',
   friend_links: JSON.stringify([
@@ -18,7 +19,7 @@ export const DEFAULT_WEB_SETTINGS: Readonly<Record<string, string>> = {
   show_mobile_site_notice: 'false',
   show_share_union_disk: 'false',
   show_taoke_page: 'false',
-  show_hot_search_kw: 'false',
+  show_hot_search_kw: 'true',
   show_buy_invite_code: 'false',
   show_random_list: 'false',
   show_input_invite_code: 'false',

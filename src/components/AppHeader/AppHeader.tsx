@@ -28,6 +28,8 @@ export interface AppHeaderProps {
   onSearchChange: (value: string) => void;
   /** Called with the trimmed keyword; never for blank input. */
   onSearch: (kw: string) => void;
+  /** Leave the header's search box out (pages with their own, e.g. the search page: issue 16). */
+  hideSearch?: boolean;
   /** Current route path, e.g. '/main/latest', to highlight the nav item. */
   activePath?: string;
   flags?: AppHeaderFlags;
@@ -138,6 +140,7 @@ export function AppHeader({
   userMenu,
   mobile,
   siteName,
+  hideSearch = false,
 }: AppHeaderProps) {
   const screens = Grid.useBreakpoint();
   const isMobile = mobile ?? screens.md === false;
@@ -162,7 +165,7 @@ export function AppHeader({
             </div>
             {userMenu}
           </div>
-          <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} />
+          {hideSearch ? null : <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} />}
         </div>
         <Drawer title="导航菜单" placement="left" width={260} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <nav aria-label="主导航">
@@ -177,7 +180,9 @@ export function AppHeader({
     <header style={shell}>
       <div style={{ ...inner, display: 'flex', alignItems: 'center', gap: spacing.lg }}>
         <SiteBrand size="small" href="#/" name={siteName} />
-        <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} style={{ flex: 1, maxWidth: 420 }} />
+        {hideSearch ? null : (
+          <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} style={{ flex: 1, maxWidth: 420 }} />
+        )}
         <div style={{ marginInlineStart: 'auto' }}>{userMenu}</div>
       </div>
       <nav aria-label="主导航" style={{ ...inner, paddingTop: 0 }}>

@@ -5,11 +5,20 @@ import { ArticleForm } from '../../components/ArticleForm';
 import { forumActions, forumCategoriesRequested, forumEditRequested, forumPublishRequested, useAppDispatch, useAppSelector } from '../../store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** /main/bbs/publish — write an article; /main/bbs/publish?id={id} — edit my article. */
+/** Title and text of the 求助 post the search page's 去论坛求资源 opens (?ask={keyword}, issue 15). */
+export function askPost(kw: string): { title: string; content: string } {
+  return { title: `求资源：${kw}`, content: `在站内搜索「${kw}」没有找到，求好心人分享网盘链接（百度/阿里/夸克均可），谢谢！` };
+}
+
+/**
+ * /main/bbs/publish — write an article; /main/bbs/publish?id={id} — edit my article;
+ * /main/bbs/publish?ask={keyword} — a 求助 post pre-filled for a search that found nothing.
+ */
 export default function BbsPublish() {
   useDocumentTitle('发表文章');
   const [search] = useSearchParams();
   const editId = Number.parseInt(search.get('id') ?? '', 10) || null;
+  const ask = (search.get('ask') ?? '').trim().slice(0, 100);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.user.token);
@@ -30,10 +39,12 @@ export default function BbsPublish() {
   }, [navigate, publish.status, publish.savedId]);
 
   const editing = publish.editing;
-  const initial = useMemo(
-    () => (editing ? { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '' } : undefined),
-    [editing],
-  );
+  const askCate = categories.find((c) => c.name === '求助')?.id;
+  const initial = useMemo(() => {
+    if (editing) return { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '' };
+    if (ask) return { ...askPost(ask), ...(askCate ? { cate_id: askCate } : {}), source_link: '' };
+    return undefined;
+  }, [editing, ask, askCate]);
 
   if (!token) {
     return <Alert type="warning" showIcon message="请先登录" description={<>发布文章需要登录，<a href="#/login" style={{ textDecoration: 'underline' }}>去登录</a></>} />;
@@ -44,7 +55,7 @@ export default function BbsPublish() {
   }
   return (
     <ArticleForm
-      key={editing?.id ?? 'new'}
+      key={editing?.id ?? (ask ? `ask-${askCate ?? 0}` : 'new')}
       categories={categories}
       initial={initial}
       editing={!!editing}

@@ -13,6 +13,9 @@ import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '
 import { contentMaxWidth, spacing } from '../../theme';
 import { useMenuUser, useSearchNavigate } from '../hooks';
 
+/** Pages with their own search box: the header leaves its box out (two boxes stacked on a phone, issue 16). */
+const SEARCH_PAGES = ['/main/index', '/main/common'];
+
 /**
  * The /main layout: header (logo, search box bound to the search slice, nav, user menu), the
  * site notice, the maintenance notice when `maintain` is on, the mobile site notice on phones
@@ -37,6 +40,7 @@ export default function MainLayout() {
         searchValue={kw}
         onSearchChange={(value) => dispatch(searchActions.setKw(value))}
         onSearch={search}
+        hideSearch={SEARCH_PAGES.includes(location.pathname)}
         activePath={location.pathname}
         flags={{
           showMovieSiteLink: setting.showMovieSiteLink,

@@ -1,11 +1,25 @@
-import { Input, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { HotKeywords } from '../../components/HotKeywords';
 import { ResourceResults } from '../../components/ResourceResults';
-import { hotKeywordsRequested, searchActions, searchRequested, useAppDispatch, useAppSelector } from '../../store';
+import { SearchEmpty } from '../../components/SearchEmpty';
+import { SearchFilters, type SearchFilterValue } from '../../components/SearchFilters';
+import { SearchSuggestBox } from '../../components/SearchSuggestBox';
+import { searchQueryString, searchStateFromUrl, urlHasSearch, type SearchUrlState } from '../../lib/searchUrl';
+import {
+  categoriesRequested,
+  hotKeywordsRequested,
+  searchActions,
+  searchRequested,
+  subscribeRequested,
+  suggestRequested,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { spacing } from '../../theme';
+import { useResourceList } from '../resourceHooks';
 import { PageTitle } from './PageTitle';
 
 export interface SearchViewProps {
@@ -13,10 +27,15 @@ export interface SearchViewProps {
   mode: 'all' | 'free';
 }
 
+/** The largest total the search reaches (100 pages of 10): tab counts above it show as 1000+. */
+const SEARCH_CAP = 1000;
+
 /**
- * The search page. The search box is bound to the search slice; submitting puts ?kw= in the
- * URL and the URL drives the search saga, so a reload or a shared link repeats the search.
- * Disk tabs (skey), the only-free switch (onlyFree) and the pager ask the saga directly.
+ * The search page (issue 15: the URL is the state). kw, skey, onlyFree, sort, range, cat and
+ * page live in the hash query; every change of URL — typed, back/forward, a link, a submit —
+ * runs the search, and every filter, tab and page change navigates to the new URL (paging
+ * scrolls to the top). The search slice mirrors the last search (persisted); opening the page
+ * without ?kw= resumes it by replacing the URL with the slice's state.
  */
 export function SearchView({ mode }: SearchViewProps) {
   const free = mode === 'free';
@@ -24,45 +43,56 @@ export function SearchView({ mode }: SearchViewProps) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const { kw, skey, onlyFree } = useAppSelector((s) => s.search);
+  const slice = useAppSelector((s) => s.search);
   const results = useAppSelector((s) => s.resource.results);
+  const suggest = useAppSelector((s) => s.resource.suggest);
   const hot = useAppSelector((s) => s.resource.hotKeywords);
   const showPinned = useAppSelector((s) => s.setting.showHotKeyWords);
   const showSearched = useAppSelector((s) => s.setting.showHotSearchKw);
-  const ownReplace = useRef<string | null>(null);
+  const signedIn = useAppSelector((s) => !!s.user.token);
+  const subscribing = useAppSelector((s) => s.resource.subscribe.adding);
+  const cats = useResourceList('categories', categoriesRequested());
   const freeOnly = free || undefined;
+  const state = searchStateFromUrl(location.search);
 
   useEffect(() => {
     dispatch(hotKeywordsRequested());
   }, [dispatch]);
 
-  // The URL (every navigation, also to the same ?kw=) starts a search.
+  // Every navigation runs the search of its URL. location.key changes on every navigation the
+  // app makes (even to the same URL), but a URL typed into the address bar or a plain link
+  // has no history state, so its key is always 'default': the search string is compared too
+  // (that was the bug of issue 15 — a second typed URL kept the old results).
+  // Without ?kw= the last search (the slice) is resumed by moving to its URL.
   useEffect(() => {
-    if (ownReplace.current !== null && ownReplace.current === location.search) {
-      ownReplace.current = null;
+    if (!urlHasSearch(location.search) && slice.kw.trim()) {
+      const resumed: Partial<SearchUrlState> = {
+        kw: slice.kw,
+        skey: slice.skey,
+        onlyFree: slice.onlyFree,
+        sort: slice.sort,
+        range: slice.range,
+        cat: slice.cat,
+        page: slice.page,
+      };
+      navigate({ pathname: basePath, search: searchQueryString(resumed) }, { replace: true });
       return;
     }
-    dispatch(searchRequested({ query: location.search, freeOnly, page: 1 }));
-    // location.key changes on every navigation, even to the same URL
+    dispatch(searchRequested({ query: location.search, freeOnly }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, location.search]);
 
-  // Keep ?kw= equal to the searched keyword (e.g. when the page was opened without one).
-  const searchedKw = results.query?.kw ?? '';
-  useEffect(() => {
-    if (!searchedKw) return;
-    if (new URLSearchParams(location.search).get('kw') === searchedKw) return;
-    const search = `?kw=${encodeURIComponent(searchedKw)}`;
-    ownReplace.current = search;
-    navigate({ pathname: basePath, search }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchedKw]);
+  /** Moves to the URL of the current state changed by `change` (a new filter starts at page 1). */
+  const go = (change: Partial<SearchUrlState>) => {
+    const next = { ...state, page: 1, ...change };
+    navigate({ pathname: basePath, search: searchQueryString(next) });
+  };
 
   const submit = (value: string) => {
     const k = value.trim();
     if (!k) return;
     dispatch(searchActions.setKw(k));
-    navigate(`${basePath}?kw=${encodeURIComponent(k)}`);
+    go({ kw: k });
   };
 
   const hotItems = useMemo(() => {
@@ -71,53 +101,73 @@ export function SearchView({ mode }: SearchViewProps) {
   }, [hot, showPinned, showSearched]);
 
   const query = results.query;
+  const filterValue: SearchFilterValue = { sort: state.sort, range: state.range, cat: state.cat, onlyFree: state.onlyFree };
+  const askHref = `#/main/bbs/publish?ask=${encodeURIComponent(query?.kw ?? state.kw)}`;
+  const empty =
+    query && !results.loading && !results.error && results.list.length === 0 ? (
+      <SearchEmpty
+        kw={query.kw}
+        related={results.related}
+        onRelated={submit}
+        askHref={askHref}
+        subscribing={subscribing}
+        onSubscribe={() => (signedIn ? dispatch(subscribeRequested({ keyword: query.kw })) : navigate('/login'))}
+        paidHidden={free ? 0 : results.paidHidden}
+        onShowPaid={() => go({ onlyFree: '0' })}
+      />
+    ) : null;
+
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <PageTitle sub={free ? '只搜索免费分享的网盘资源' : '搜索百度网盘、阿里云盘、夸克网盘等分享链接'}>{free ? '免费搜索' : '资源搜索'}</PageTitle>
-      <Input.Search
-        value={kw}
-        onChange={(e) => dispatch(searchActions.setKw(e.target.value))}
+      <SearchSuggestBox
+        value={slice.kw}
+        onChange={(v) => {
+          dispatch(searchActions.setKw(v));
+          dispatch(suggestRequested({ q: v }));
+        }}
         onSearch={submit}
-        placeholder="输入资源名称，例如：三体"
-        enterButton="搜索"
-        size="large"
-        maxLength={100}
-        aria-label="资源关键词"
+        suggestions={suggest.q && suggest.q === slice.kw.trim() ? suggest.list : []}
+        history={slice.history ?? []}
+        onClearHistory={() => dispatch(searchActions.historyCleared())}
       />
       <HotKeywords items={hotItems} onSelect={submit} />
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm, justifyContent: 'space-between' }}>
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <DiskTypeTabs value={skey} onChange={(v) => dispatch(searchRequested({ skey: v, page: 1, freeOnly }))} />
-        </div>
-        {free ? null : (
-          <label style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs }}>
-            <Switch
-              checked={onlyFree === '1'}
-              onChange={(on) => dispatch(searchRequested({ onlyFree: on ? '1' : '0', page: 1 }))}
-              aria-label="只看免费"
-            />
-            只看免费
-          </label>
-        )}
-      </div>
+      <DiskTypeTabs
+        value={state.skey}
+        onChange={(v) => go({ skey: v })}
+        counts={query && !results.loading && !results.error ? results.counts : undefined}
+        capped={results.capped}
+        cap={SEARCH_CAP}
+      />
+      <SearchFilters
+        value={filterValue}
+        onChange={(change) => go(change)}
+        categories={cats.data ?? []}
+        paidHidden={results.loading ? 0 : results.paidHidden}
+        hideOnlyFree={free}
+      />
       {query ? (
         <>
           {!results.loading && !results.error ? (
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" role="status">
               找到 {results.total} 个与「{query.kw}」相关的资源
             </Typography.Text>
           ) : null}
-          <ResourceResults
-            label="搜索结果"
-            list={results.list}
-            total={results.total}
-            page={query.page}
-            size={query.size}
-            loading={results.loading}
-            error={results.error}
-            emptyText={`没有找到与「${query.kw}」相关的资源，换个关键词试试`}
-            onPageChange={(page) => dispatch(searchRequested({ page, freeOnly }))}
-          />
+          {empty ?? (
+            <ResourceResults
+              label="搜索结果"
+              list={results.list}
+              total={results.total}
+              page={query.page}
+              size={query.size}
+              loading={results.loading}
+              error={results.error}
+              onPageChange={(page) => {
+                go({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
         </>
       ) : (
         <Typography.Text type="secondary">输入关键词后按回车或点击搜索</Typography.Text>

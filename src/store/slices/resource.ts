@@ -12,9 +12,11 @@ import type {
   ShareResult,
   ShareStatus,
   Subscription,
+  Suggestion,
 } from '../../api/resources';
 import type { PageParams, PagedList } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../config';
+import type { SearchRange, SearchSort } from '../../lib/searchUrl';
 
 /**
  * Resource screens (issue 5): the search results, the hot keywords under the search box and
@@ -29,6 +31,10 @@ export interface SearchQuery {
   onlyFree: string;
   page: number;
   size: number;
+  sort?: SearchSort;
+  range?: SearchRange;
+  /** category id, 0 = all */
+  cat?: number;
 }
 
 export interface SearchResultsState {
@@ -36,6 +42,14 @@ export interface SearchResultsState {
   list: Resource[];
   total: number;
   terms: string[];
+  /** matches per disk type (key 'all' = 全部) for the shown query: the tab totals */
+  counts: Record<string, number>;
+  /** paid matches hidden by 只看免费 */
+  paidHidden: number;
+  /** counts are lower bounds (more matches than the server counted) */
+  capped: boolean;
+  /** related queries offered when nothing was found */
+  related: string[];
   loading: boolean;
   error: string;
 }
@@ -106,6 +120,8 @@ export interface SubscribeState {
 
 export interface ResourceState {
   results: SearchResultsState;
+  /** as-you-type suggestions for `q` (issue 15) */
+  suggest: { q: string; list: Suggestion[] };
   hotKeywords: HotKeywordsReply | null;
   detail: DetailState;
   lists: ResourceLists;
@@ -116,7 +132,8 @@ export interface ResourceState {
 const idleList: Loadable<never> = { key: '', status: 'idle', data: null, error: '' };
 
 export const initialResourceState: ResourceState = {
-  results: { query: null, list: [], total: 0, terms: [], loading: false, error: '' },
+  results: { query: null, list: [], total: 0, terms: [], counts: {}, paidHidden: 0, capped: false, related: [], loading: false, error: '' },
+  suggest: { q: '', list: [] },
   hotKeywords: null,
   detail: { id: 0, data: null, loading: false, error: '', revealing: false, reporting: false },
   lists: { latest: idleList, browse: idleList, hot: idleList, categories: idleList, myShares: idleList, subscriptions: idleList },
@@ -133,6 +150,9 @@ export interface SearchRequest {
   kw?: string;
   skey?: string;
   onlyFree?: string;
+  sort?: SearchSort;
+  range?: SearchRange;
+  cat?: number;
   page?: number;
   size?: number;
   /** Free search (/main/common): ask for free resources only without changing the slice's onlyFree. */
@@ -142,6 +162,8 @@ export interface SearchRequest {
 
 export const searchRequested = createAction<SearchRequest>('search/requested');
 export const hotKeywordsRequested = createAction('search/hotKeywordsRequested');
+/** As-you-type: the saga waits SUGGEST_DEBOUNCE_MS for the typing to pause, then asks. */
+export const suggestRequested = createAction<{ q: string }>('search/suggestRequested');
 export const resourceDetailRequested = createAction<{ id: number }>('resource/detailRequested');
 /** Pays for a paid link (free to VIPs); the link then stays revealed. */
 export const resourceRevealRequested = createAction<{ id: number }>('resource/revealRequested');
@@ -179,7 +201,10 @@ const resourceSlice = createSlice({
       state.results.loading = true;
       state.results.error = '';
     },
-    searchLoaded(state, action: PayloadAction<{ list: Resource[]; total: number; terms: string[] }>) {
+    searchLoaded(
+      state,
+      action: PayloadAction<{ list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean; related: string[] }>,
+    ) {
       Object.assign(state.results, action.payload, { loading: false, error: '' });
     },
     searchFailed(state, action: PayloadAction<string>) {
@@ -187,9 +212,15 @@ const resourceSlice = createSlice({
       state.results.error = action.payload;
       state.results.list = [];
       state.results.total = 0;
+      state.results.counts = {};
+      state.results.paidHidden = 0;
+      state.results.related = [];
     },
     searchCleared(state) {
       state.results = initialResourceState.results;
+    },
+    suggestLoaded(state, action: PayloadAction<{ q: string; list: Suggestion[] }>) {
+      state.suggest = action.payload;
     },
     hotKeywordsLoaded(state, action: PayloadAction<HotKeywordsReply>) {
       state.hotKeywords = action.payload;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../../lib/envelope';
 import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
 import { viewerOf } from '../../services/resource-view';
+import { searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
 
 /** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
 export const resourceItem = z.object({
@@ -65,7 +66,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: '搜索网盘资源：kw 1–100 个字符；skey 网盘类型；onlyFree 默认 1（只看免费）',
+        summary: '搜索网盘资源：kw 1–100 个字符；skey 网盘类型；onlyFree 默认 1（只看免费）；sort 相关度/最新/最热；range 时间范围；cat 分类',
         description:
           '每个关键词（空格分隔）都必须出现在标题中（忽略全角/半角与大小写，任何字符都按原样匹配）。' +
           '结果按相关度、新鲜度、热度与有效性排序，最多 1000 条。包含违禁词时返回 code 444。',
@@ -73,9 +74,13 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
           kw: z.string().max(400),
           skey: skeyQuery,
           onlyFree: onlyFreeQuery,
-        }),
+        }).merge(searchExtraQuery),
         response: {
-          200: envelope(paged(resourceItem).extend({ terms: z.array(z.string()), upstream: z.number().int() })),
+          200: envelope(
+            paged(resourceItem)
+              .extend({ terms: z.array(z.string()), upstream: z.number().int() })
+              .merge(searchExtraReply),
+          ),
           ...withBanned,
         },
       },
@@ -96,12 +101,26 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       const result = await search.search(
-        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size },
+        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size, sort: q.sort, range: q.range, categoryId: q.cat },
         viewer(request),
         visitorKey(request),
       );
-      return ok(result);
+      const related = result.total === 0 ? await app.ctx.services.suggest.related(q.kw, 6) : [];
+      return ok({ ...result, related });
     },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags,
+        summary: '搜索建议：以输入开头的热词与热门资源标题（输入 1 个字即可）',
+        querystring: suggestQuery,
+        response: { 200: envelope(suggestReply), ...errorReplies },
+      },
+    },
+    async (request) => ok({ list: await app.ctx.services.suggest.suggest(request.query.q, request.query.size) }),
   );
 
   app.get(
