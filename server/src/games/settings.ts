@@ -122,7 +122,7 @@ export function parseEggPrizes(raw: unknown): { ok: true; prizes: EggPrize[] } |
     out.push({ id, name, kind: o.kind, amount, weight, stock });
   }
   if (out.reduce((a, p) => a + p.weight, 0) < 1) return { ok: false, reason: '奖品表的权重之和必须大于 0' };
-  if (!out.some((p) => p.kind === 'none' && p.weight > 0) && out.some((p) => p.stock !== null)) {
+  if (!out.some((p) => p.kind === 'none') && out.some((p) => p.stock !== null)) {
     // a prize out of stock falls back to the first 'none' prize, so one must exist
     return { ok: false, reason: '有库存限制的奖品表必须包含一项“未中奖”（none）' };
   }
