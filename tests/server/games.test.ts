@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../server/src/games/fair';
-import { adminToken, auth, expectNoDrift, register, type Member } from '../support/accounts';
+import { adminToken, expectNoDrift, register, type Member } from '../support/accounts';
 import { ADMIN_PASSWORD, createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 /** The game routes over the real app: bets, coins, seeds, verification, limits, config. */
