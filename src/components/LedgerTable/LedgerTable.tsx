@@ -25,6 +25,8 @@ export const LEDGER_KINDS: Record<string, string> = {
   admin_adjust: '管理员调整',
   article_tip: '文章打赏',
   game: '游戏',
+  game_stake: '游戏下注',
+  game_payout: '游戏奖金',
 };
 
 export const ledgerKindLabel = (kind: string) => LEDGER_KINDS[kind] ?? kind;
