@@ -32,6 +32,10 @@ const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
 const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
 const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
 const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
+const GameLayout = lazy(() => import('./pages/Game/GameLayout'));
+const GameHall = lazy(() => import('./pages/Game/GameHall'));
+const GuessGame = lazy(() => import('./pages/Game/GuessGame'));
+const EggGame = lazy(() => import('./pages/Game/EggGame'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -117,7 +121,8 @@ export const routes: RouteObject[] = [
       { path: 'common', element: page(FreeSearch) },
       {
         path: 'game',
-        children: [{ index: true, element: notBuilt(), handle: NOT_BUILT }, withPage('guess'), withPage('stone'), withPage('egg'), withPage('brag')],
+        element: page(GameLayout),
+        children: [{ index: true, element: page(GameHall) }, { path: 'guess', element: page(GuessGame) }, withPage('stone'), { path: 'egg', element: page(EggGame) }, withPage('brag')],
       },
       {
         path: 'bbs',

@@ -17,6 +17,9 @@ import { WebSettingsService } from './services/web-settings-service';
 import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
 import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
 import { createAdminContext, type AdminServices } from './services/admin-wiring';
+import type { GameEngine } from './games/game-engine';
+import { createGamesContext } from './games/wiring';
+import type { GamesRepository } from './repositories/games-repository';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -35,6 +38,8 @@ export interface AppContext {
     ledger: LedgerRepository;
     messages: MessagesRepository;
     articles: ArticlesRepository;
+    /** games (issue 11) */
+    games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
   services: ResourceServices & AccountServices & AdminServices & {
@@ -47,6 +52,8 @@ export interface AppContext {
     /** forum articles — see services/article-service.ts */
     articles: ArticleService;
     bbsCategories: BbsCategoryService;
+    /** the game engine (issue 11) — see games/game-engine.ts */
+    games: GameEngine;
   };
 }
 
@@ -77,9 +84,10 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
   });
+  const gamesCtx = createGamesContext(db, clock, { ledger: services.ledger, users: repos.users, webSettings: services.webSettings });
   return {
     config, db, dbHandle, clock,
-    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services },
+    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services },
   };
 }

@@ -7,3 +7,4 @@ export * from './sign';
 export * from './account';
 export * from './resources';
 export * from './admin';
+export * from './games';

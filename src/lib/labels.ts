@@ -20,6 +20,8 @@ export const LEDGER_KINDS: Record<string, string> = {
   share_reward: '分享奖励',
   demo_grant: '新手礼包',
   game: '游戏',
+  game_stake: '游戏下注',
+  game_payout: '游戏奖金',
 };
 
 /** Order kinds (orders.type). */

@@ -9,6 +9,7 @@ import type {
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
+import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -48,4 +49,10 @@ export interface Database {
   article_search: ArticleSearchTable;
   // admin back office (issue 7)
   audit_log: AuditLogTable;
+  // games (issue 11)
+  game_seeds: GameSeedTable;
+  game_seed_history: GameSeedHistoryTable;
+  game_bets: GameBetTable;
+  game_daily: GameDailyTable;
+  game_prize_stock: GamePrizeStockTable;
 }

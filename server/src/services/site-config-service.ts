@@ -1,17 +1,18 @@
 import type { DB } from '../db/database';
-import { badRequest } from '../lib/app-error';
+import { AppError, badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { WebSettingsRepository } from '../repositories/web-settings-repository';
 import { ACCOUNT_SETTING_DEFAULTS, parseRewardTable } from './account-settings';
 import type { AuditActor, AuditService } from './audit-service';
 import { SHARE_REWARD } from './share-service';
+import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings } from '../games/config-items';
 
 export interface ConfigItem {
   name: string;
   label: string;
-  /** 'int' or 'int_list' (JSON array of integers) */
-  type: 'int' | 'int_list';
-  group: 'rewards' | 'prices' | 'limits';
+  /** 'int', 'int_list' (JSON array of integers), 'bool' ('true'/'false') or 'json' (checked per item) */
+  type: 'int' | 'int_list' | 'bool' | 'json';
+  group: 'rewards' | 'prices' | 'limits' | 'games';
   min: number;
   max: number;
   default: string;
@@ -33,6 +34,7 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'invite_code_price', label: '邀请码价格（金币）', type: 'int', group: 'prices', min: 1, max: 1000000, default: ACCOUNT_SETTING_DEFAULTS.invite_code_price },
   { name: 'vip_exchange_days', label: 'VIP 套餐天数', type: 'int', group: 'limits', min: 1, max: 3650, default: ACCOUNT_SETTING_DEFAULTS.vip_exchange_days },
   { name: 'free_vip_days', label: '免费体验 VIP 天数', type: 'int', group: 'limits', min: 1, max: 365, default: ACCOUNT_SETTING_DEFAULTS.free_vip_days },
+  ...GAME_CONFIG_ITEMS,
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));
@@ -43,6 +45,17 @@ export interface ConfigView extends ConfigItem {
 
 /** Checks one value; returns the canonical text or throws 400 with the field named. */
 export function checkConfigValue(item: ConfigItem, raw: unknown): string {
+  if (item.type === 'bool') {
+    if (raw === true || raw === 'true') return 'true';
+    if (raw === false || raw === 'false') return 'false';
+    throw badRequest(`${item.name}：应为 true 或 false`);
+  }
+  if (item.type === 'json') return checkGameJson(item.name, raw);
+  if (item.name === 'game_guess_payouts') {
+    const table = checkGuessPayouts(raw);
+    if (!table) throw badRequest('game_guess_payouts：应为 6 个 0–10000 的整数（大、小、单、双、全围、围骰）');
+    return JSON.stringify(table);
+  }
   if (item.type === 'int_list') {
     const text = Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
     const table = parseRewardTable(text);
@@ -91,13 +104,22 @@ export class SiteConfigService {
   }
 
   /** Saves several values at once: all valid or none written (one transaction, one audit row). */
-  async update(actor: AuditActor, values: Record<string, unknown>): Promise<ConfigView[]> {
+  async update(actor: AuditActor, values: Record<string, unknown>, opts: { confirmOverReturn?: boolean } = {}): Promise<ConfigView[]> {
     const names = Object.keys(values);
     if (!names.length) throw badRequest('没有要保存的配置');
     const unknown = names.filter((n) => !BY_NAME.has(n));
     if (unknown.length) throw badRequest(`未知的配置项：${unknown.join(', ')}`);
     const clean = names.map((n) => [n, checkConfigValue(BY_NAME.get(n)!, values[n])] as const);
-    const before = Object.fromEntries((await this.all()).filter((v) => names.includes(v.name)).map((v) => [v.name, v.value]));
+    const current = await this.all();
+    const before = Object.fromEntries(current.filter((v) => names.includes(v.name)).map((v) => [v.name, v.value]));
+    // A game whose return to player would exceed 100 % (the house pays out more than it takes)
+    // is saved only when the admin confirms it.
+    const merged = new Map(current.map((v) => [v.name, v.value]));
+    for (const [n, v] of clean) merged.set(n, v);
+    const warnings = gameReturnWarnings((n) => merged.get(n));
+    if (warnings.length && !opts.confirmOverReturn) {
+      throw new AppError(409, `返还率超过 100%：${warnings.map((w) => `${w.label} ${w.rtp}%`).join('，')}。确认后才能保存`, { over_return: warnings });
+    }
     await this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       for (const [name, value] of clean) await this.settings.upsert(trx, name, value, now);

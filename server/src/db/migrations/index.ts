@@ -6,6 +6,7 @@ import * as m0004 from './0004-forum';
 import * as m0004b from './0004-forum-index';
 import * as m0005 from './0005-admin';
 import * as m0021security from './0021-security';
+import * as m0011games from './0011-games';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0004-forum-index': m0004b,
   '0005-admin': m0005,
   '0021-security': m0021security,
+  '0011-games': m0011games,
 };

@@ -1,0 +1,57 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import type { BetView } from '../../api/games';
+import type { PlayStatus } from '../../store/slices/games';
+import { spacing } from '../../theme';
+import styles from './EggGrid.module.css';
+
+export const EGG_COUNT = 9;
+
+export interface EggGridProps {
+  loggedIn: boolean;
+  closed?: boolean;
+  price: number;
+  dailyLimit: number | null;
+  status: PlayStatus;
+  bet: BetView | null;
+  msg: string;
+  coin?: number;
+  onSmash: (egg: number) => void;
+}
+
+/** 砸金蛋: nine eggs; pick one to smash for the price; the prize (or nothing) shows. */
+export function EggGrid({ loggedIn, closed, price, dailyLimit, status, bet, msg, coin, onSmash }: EggGridProps) {
+  const smashing = status === 'playing';
+  const picked = bet && typeof bet.outcome.egg === 'number' ? bet.outcome.egg : -1;
+  const disabled = !loggedIn || closed || smashing;
+  return (
+    <Card title="砸金蛋">
+      <Flex vertical gap={spacing.md}>
+        <Typography.Text>
+          每次 {price} 金币{dailyLimit !== null ? `，每天最多 ${dailyLimit} 次` : ''}。选一个金蛋砸开吧！
+        </Typography.Text>
+        <div className={styles.grid}>
+          {Array.from({ length: EGG_COUNT }, (_, i) => {
+            const cls = [styles.egg, picked === i && !smashing ? styles.picked : '', smashing ? styles.shaking : ''].join(' ');
+            return (
+              <button key={i} type="button" className={cls} disabled={disabled} aria-label={`砸第 ${i + 1} 个金蛋`} onClick={() => onSmash(i)}>
+                {picked === i && !smashing && bet ? String(bet.outcome.name ?? '') : `${i + 1}`}
+              </button>
+            );
+          })}
+        </div>
+        <div aria-live="polite">
+          {smashing && <Typography.Text>金蛋裂开中…</Typography.Text>}
+          {status === 'won' && <Alert type="success" showIcon message={msg} description={coin !== undefined ? `当前余额 ${coin} 金币` : undefined} />}
+          {status === 'lost' && <Alert type="info" showIcon message={msg} description={coin !== undefined ? `当前余额 ${coin} 金币` : undefined} />}
+          {status === 'refused' && <Alert type="error" showIcon message={msg || '砸蛋失败'} />}
+        </div>
+        {closed && <Alert type="warning" showIcon message="砸金蛋已暂停开放，请稍后再来" />}
+        {!loggedIn && (
+          <Button type="primary" href="#/login">
+            登录后开始游戏
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}
