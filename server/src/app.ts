@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
+import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -98,6 +99,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
+  // expiry refunds of 石头剪刀布 / 吹牛 (issue 12): at start and on a timer
+  await app.register(pvpSweeperPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });

@@ -16,6 +16,8 @@ import { WebSettingsService } from './services/web-settings-service';
 import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
 import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
 import { createAdminContext, type AdminServices } from './services/admin-wiring';
+import { createPvpContext } from './games/pvp/wiring';
+import type { PvpService } from './games/pvp/pvp-service';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -46,6 +48,8 @@ export interface AppContext {
     /** forum articles — see services/article-service.ts */
     articles: ArticleService;
     bbsCategories: BbsCategoryService;
+    /** 石头剪刀布 and 吹牛 between members (issue 12) — see games/pvp/pvp-service.ts */
+    pvp: PvpService;
   };
 }
 
@@ -75,9 +79,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
   });
+  const pvpCtx = createPvpContext(db, clock, {
+    ledger: services.ledger, messages: services.messages, webSettings: services.webSettings,
+    hotKeywords: resourceCtx.services.hotKeywords, audit: adminCtx.services.audit,
+  });
   return {
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...pvpCtx },
   };
 }

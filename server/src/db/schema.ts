@@ -9,6 +9,7 @@ import type {
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
+import type { PvpGameTable } from './tables/pvp';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -47,4 +48,6 @@ export interface Database {
   article_search: ArticleSearchTable;
   // admin back office (issue 7)
   audit_log: AuditLogTable;
+  // player-versus-player games (issue 12)
+  pvp_games: PvpGameTable;
 }

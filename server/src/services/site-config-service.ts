@@ -5,6 +5,7 @@ import type { WebSettingsRepository } from '../repositories/web-settings-reposit
 import { ACCOUNT_SETTING_DEFAULTS, parseRewardTable } from './account-settings';
 import type { AuditActor, AuditService } from './audit-service';
 import { SHARE_REWARD } from './share-service';
+import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 
 export interface ConfigItem {
   name: string;
@@ -33,6 +34,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'invite_code_price', label: '邀请码价格（金币）', type: 'int', group: 'prices', min: 1, max: 1000000, default: ACCOUNT_SETTING_DEFAULTS.invite_code_price },
   { name: 'vip_exchange_days', label: 'VIP 套餐天数', type: 'int', group: 'limits', min: 1, max: 3650, default: ACCOUNT_SETTING_DEFAULTS.vip_exchange_days },
   { name: 'free_vip_days', label: '免费体验 VIP 天数', type: 'int', group: 'limits', min: 1, max: 365, default: ACCOUNT_SETTING_DEFAULTS.free_vip_days },
+  // player-versus-player games (issue 12)
+  ...PVP_CONFIG_ITEMS,
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));
