@@ -41,5 +41,5 @@ export async function expectPvpMoneyWhole(t: TestApp): Promise<void> {
   }
   expect(await t.ctx.services.pvp.escrow()).toBe(open);
   const total = rows.reduce((s, r) => s + Number(r.delta), 0);
-  expect(total).toBe(-(open + fees));
+  expect(total).toBe(0 - (open + fees));
 }
