@@ -6,6 +6,10 @@ import { expectNoDrift, type Member } from '../support/accounts';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 import { expectPvpMoneyWhole, richMember, setConfig } from './pvp-helpers';
 
+/** Reply data as the tests read it (shapes are checked by the assertions themselves). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 /**
  * Races and expiry of 石头剪刀布 / 吹牛 (issue 12), fired over a real listening HTTP server so the
  * requests truly overlap (on PostgreSQL each on its own pooled connection). After every race:
@@ -24,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type R = { status: number; body: { code: number; msg: string; data: any } };
+type R = { status: number; body: { code: number; msg: string; data: Json } };
 async function http(method: string, path: string, who?: { token: string }, body?: unknown): Promise<R> {
   const res = await fetch(base + path, {
     method,

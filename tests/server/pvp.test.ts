@@ -4,6 +4,10 @@ import { adminToken, auth, expectNoDrift, type Member } from '../support/account
 import { ADMIN_PASSWORD, createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 import { expectPvpMoneyWhole, richMember, setConfig } from './pvp-helpers';
 
+/** Reply data as the tests read it (shapes are checked by the assertions themselves). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 /** 石头剪刀布 and 吹牛 over the real API on a real database (issue 12). */
 let t: TestApp;
 let admin: string;
@@ -16,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Reply = { code: number; msg: string; data: any };
+type Reply = { code: number; msg: string; data: Json };
 /** Every reply body seen, with the moment it was read (for the leak scan). */
 const seen: Array<{ url: string; text: string }> = [];
 
@@ -30,7 +34,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: { token: 
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const balance = (m: Member) => t.ctx.services.ledger.balance(m.id);
 
-function expectVerified(g: any): void {
+function expectVerified(g: Json): void {
   expect(g.reveal).not.toBeNull();
   expect(g.reveal.salt).toMatch(/^[0-9a-f]{64}$/); // 256 random bits
   expect(g.reveal.preimage).toBe(`${g.reveal.secret}:${g.reveal.salt}`);
@@ -49,7 +53,7 @@ describe(`石头剪刀布 (${TEST_DB_KIND})`, () => {
     expect(await balance(a)).toBe(1010 - 100);
 
     const lobby = await call('GET', '/v1/game/stone/open');
-    const inLobby = lobby.body.data.list.find((x: any) => x.id === g.id);
+    const inLobby = lobby.body.data.list.find((x: Json) => x.id === g.id);
     expect(inLobby.commitment).toBe(g.commitment);
     expect(inLobby.reveal).toBeNull();
 
@@ -64,12 +68,12 @@ describe(`石头剪刀布 (${TEST_DB_KIND})`, () => {
 
     for (const m of [a, b]) {
       const msgs = await call('GET', '/auth/v1/message', m);
-      const settledMsg = msgs.body.data.list.find((x: any) => x.title === `石头剪刀布第 ${g.id} 局已结算`);
+      const settledMsg = msgs.body.data.list.find((x: Json) => x.title === `石头剪刀布第 ${g.id} 局已结算`);
       expect(settledMsg, m.username).toBeTruthy();
       expect(settledMsg.content).toContain(g.commitment);
     }
     const history = await call('GET', '/v1/game/stone/history');
-    expectVerified(history.body.data.list.find((x: any) => x.id === g.id));
+    expectVerified(history.body.data.list.find((x: Json) => x.id === g.id));
     await expectPvpMoneyWhole(t);
   });
 
@@ -170,7 +174,7 @@ describe(`吹牛 (${TEST_DB_KIND})`, () => {
     expect(await balance(a)).toBe(1010 + 3 * 90);
     const profit = (await call('GET', '/v1/game/brag/rank?type=profit')).body.data;
     expect(profit[0]).toMatchObject({ rank: 1, user: { username: 'niu_king' }, profit: 270, wins: 3, games: 3 });
-    expect(profit.find((r: any) => r.user.username === 'niu_loser')).toBeUndefined();
+    expect(profit.find((r: Json) => r.user.username === 'niu_loser')).toBeUndefined();
     const wins = (await call('GET', '/v1/game/brag/rank?type=wins')).body.data;
     expect(wins[0]).toMatchObject({ user: { username: 'niu_king' }, wins: 3 });
     await expectPvpMoneyWhole(t);
@@ -184,11 +188,11 @@ describe(`吹牛 (${TEST_DB_KIND})`, () => {
     expect(g.invite_state).toBe('pending');
     expect(g.invitee.username).toBe('brag_invitee');
     const publicLobby = (await call('GET', '/v1/game/brag/open?size=50')).body.data.list;
-    expect(publicLobby.find((x: any) => x.id === g.id)).toBeUndefined();
+    expect(publicLobby.find((x: Json) => x.id === g.id)).toBeUndefined();
     const inviteeLobby = (await call('GET', '/v1/game/brag/open?size=50', inv)).body.data.list;
-    expect(inviteeLobby.find((x: any) => x.id === g.id)).toBeTruthy();
+    expect(inviteeLobby.find((x: Json) => x.id === g.id)).toBeTruthy();
     const msgs = (await call('GET', '/auth/v1/message', inv)).body.data.list;
-    expect(msgs.some((m: any) => m.title === '有人邀请你应答吹牛')).toBe(true);
+    expect(msgs.some((m: Json) => m.title === '有人邀请你应答吹牛')).toBe(true);
     const notInvited = await call('POST', `/auth/v1/game/brag/${g.id}/answer`, c, { choice: 1 });
     expect(notInvited.status).toBe(403);
     expect(await balance(c)).toBe(510);
@@ -294,7 +298,7 @@ describe(`secrecy and commitments (${TEST_DB_KIND})`, () => {
     // the messages (the invitee's invitation) do not tell the truth either
     for (const s of seen.filter((x) => x.url.startsWith('/auth/v1/message'))) expect(s.text.includes('真实答案')).toBe(false);
     // the brag views are identical apart from id, commitment and times: nothing tells which answer is true
-    const strip = (g: any) => ({ ...g, id: 0, commitment: '', create_time: '', expire_time: '' });
+    const strip = (g: Json) => ({ ...g, id: 0, commitment: '', create_time: '', expire_time: '' });
     const v0 = (await call('GET', `/v1/game/pvp/${brag0.id}`, inv)).body.data;
     const v1 = (await call('GET', `/v1/game/pvp/${brag1.id}`, inv)).body.data;
     expect(strip(v0)).toEqual(strip(v1));
@@ -386,7 +390,7 @@ describe(`admin (${TEST_DB_KIND})`, () => {
     const g = (await call('POST', '/auth/v1/game/stone', a, { move: 'paper', stake: 70 })).body.data;
     const list = await call('GET', '/admin/v1/pvp_game?status=open&size=50', admin);
     expect(list.status).toBe(200);
-    const row = list.body.data.list.find((x: any) => x.id === g.id);
+    const row = list.body.data.list.find((x: Json) => x.id === g.id);
     expect(row.reveal).toBeNull();
     expect(list.body.data.escrow).toBe(await t.ctx.services.pvp.escrow());
     const cancelled = await call('POST', `/admin/v1/pvp_game/${g.id}/cancel`, admin);
@@ -397,7 +401,7 @@ describe(`admin (${TEST_DB_KIND})`, () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].action).toBe('pvp_game.cancel');
     const msgs = (await call('GET', '/auth/v1/message', a)).body.data.list;
-    expect(msgs.some((m: any) => m.title === '石头剪刀布对局已被管理员取消')).toBe(true);
+    expect(msgs.some((m: Json) => m.title === '石头剪刀布对局已被管理员取消')).toBe(true);
     const twice = await call('POST', `/admin/v1/pvp_game/${g.id}/cancel`, admin);
     expect(twice.status).toBe(409);
     expect(await balance(a)).toBe(510);
