@@ -84,7 +84,7 @@ export class PvpRepository {
       .set({ status: 'cancelled', closed_at: now, closed_by: opts.adminId ?? null })
       .where('id', '=', id)
       .where('status', '=', 'open');
-    if (opts.creatorId !== undefined) q = q.where('creator_id', '=', opts.creatorId);
+    if (opts.creatorId !== undefined) q = q.where('creator_id', '=', opts.creatorId).where('expires_at', '>', now);
     const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }

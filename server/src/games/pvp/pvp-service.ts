@@ -174,6 +174,10 @@ export class PvpService {
     const row = await this.repo.byId(id);
     if (!row || row.game !== game) throw notFound(game === 'stone' ? '这一局不存在' : '这局吹牛不存在');
     if (row.creator_id !== userId) throw forbidden('只能取消自己发起的对局');
+    if (row.status === 'open' && row.expires_at <= this.clock.now()) {
+      await this.expireOne(id);
+      throw conflict(MSG_EXPIRED);
+    }
     const done = await this.ledger.run(async (trx) => {
       if (!(await this.repo.cancel(trx, id, this.clock.now(), { creatorId: userId }))) return false;
       await this.refund(trx, row, '取消对局，押注退还');
