@@ -32,6 +32,8 @@ const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
 const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
 const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
 const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
+const GameStone = lazy(() => import('./pages/GameStone/GameStone'));
+const GameBrag = lazy(() => import('./pages/GameBrag/GameBrag'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -52,6 +54,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   cdKey: lazy(() => import('./pages/Admin/CdKeyAdmin')),
   inviteCode: lazy(() => import('./pages/Admin/InviteCodeAdmin')),
   audit: lazy(() => import('./pages/Admin/AuditAdmin')),
+  pvpGame: lazy(() => import('./pages/Admin/PvpGameAdmin')),
 };
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
@@ -111,7 +114,7 @@ export const routes: RouteObject[] = [
       { path: 'common', element: page(FreeSearch) },
       {
         path: 'game',
-        children: [{ index: true, element: notBuilt() }, withPage('guess'), withPage('stone'), withPage('egg'), withPage('brag')],
+        children: [{ index: true, element: notBuilt() }, withPage('guess'), { path: 'stone', element: page(GameStone) }, withPage('egg'), { path: 'brag', element: page(GameBrag) }],
       },
       {
         path: 'bbs',

@@ -13,6 +13,7 @@ import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
 import { signSaga } from './sign';
 import { userInfoSaga } from './userInfo';
+import { pvpSaga } from './pvp';
 
 export interface RootSagaOptions {
   /** Wait for redux-persist to restore the saved state before flows that read it start. */
@@ -31,6 +32,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(signSaga);
   yield fork(searchSaga);
   yield fork(resourceSaga);
+  yield fork(pvpSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

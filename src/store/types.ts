@@ -5,6 +5,7 @@ import { forumReducer } from './slices/forum';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
+import { pvpReducer } from './slices/pvp';
 
 /** The app's reducers; each slice is persisted under the key 'ujuso' (spec §3, §9). */
 export const rootReducer = combineReducers({
@@ -17,6 +18,8 @@ export const rootReducer = combineReducers({
   resource: resourceReducer,
   /** Forum pages' data (not persisted). */
   forum: forumReducer,
+  /** 石头剪刀布 / 吹牛 pages (issue 12, not persisted). */
+  pvp: pvpReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

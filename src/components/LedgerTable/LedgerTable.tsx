@@ -25,6 +25,13 @@ export const LEDGER_KINDS: Record<string, string> = {
   admin_adjust: '管理员调整',
   article_tip: '文章打赏',
   game: '游戏',
+  // player-versus-player games (issue 12)
+  stone_stake: '石头剪刀布押注',
+  stone_payout: '石头剪刀布赢得',
+  stone_refund: '石头剪刀布退还',
+  brag_stake: '吹牛押注',
+  brag_payout: '吹牛赢得',
+  brag_refund: '吹牛退还',
 };
 
 export const ledgerKindLabel = (kind: string) => LEDGER_KINDS[kind] ?? kind;
