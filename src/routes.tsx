@@ -36,6 +36,8 @@ const GameLayout = lazy(() => import('./pages/Game/GameLayout'));
 const GameHall = lazy(() => import('./pages/Game/GameHall'));
 const GuessGame = lazy(() => import('./pages/Game/GuessGame'));
 const EggGame = lazy(() => import('./pages/Game/EggGame'));
+const GameStone = lazy(() => import('./pages/GameStone/GameStone'));
+const GameBrag = lazy(() => import('./pages/GameBrag/GameBrag'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -56,6 +58,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   cdKey: lazy(() => import('./pages/Admin/CdKeyAdmin')),
   inviteCode: lazy(() => import('./pages/Admin/InviteCodeAdmin')),
   audit: lazy(() => import('./pages/Admin/AuditAdmin')),
+  pvpGame: lazy(() => import('./pages/Admin/PvpGameAdmin')),
 };
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
@@ -122,7 +125,7 @@ export const routes: RouteObject[] = [
       {
         path: 'game',
         element: page(GameLayout),
-        children: [{ index: true, element: page(GameHall) }, { path: 'guess', element: page(GuessGame) }, withPage('stone'), { path: 'egg', element: page(EggGame) }, withPage('brag')],
+        children: [{ index: true, element: page(GameHall) }, { path: 'guess', element: page(GuessGame) }, { path: 'stone', element: page(GameStone) }, { path: 'egg', element: page(EggGame) }, { path: 'brag', element: page(GameBrag) }],
       },
       {
         path: 'bbs',

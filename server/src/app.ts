@@ -18,6 +18,7 @@ import { compressionPlugin, staticSpaPlugin } from './plugins/web-delivery';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
+import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -118,6 +119,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
   // after the reply cache: its onSend must see the JSON text, not the compressed stream
   await app.register(compressionPlugin);
+  // expiry refunds of 石头剪刀布 / 吹牛 (issue 12): at start and on a timer
+  await app.register(pvpSweeperPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });

@@ -20,6 +20,8 @@ import { createAdminContext, type AdminServices } from './services/admin-wiring'
 import type { GameEngine } from './games/game-engine';
 import { createGamesContext } from './games/wiring';
 import type { GamesRepository } from './repositories/games-repository';
+import { createPvpContext } from './games/pvp/wiring';
+import type { PvpService } from './games/pvp/pvp-service';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -54,6 +56,8 @@ export interface AppContext {
     bbsCategories: BbsCategoryService;
     /** the game engine (issue 11) — see games/game-engine.ts */
     games: GameEngine;
+    /** 石头剪刀布 and 吹牛 between members (issue 12) — see games/pvp/pvp-service.ts */
+    pvp: PvpService;
   };
 }
 
@@ -89,5 +93,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services },
+  const pvpCtx = createPvpContext(db, clock, {
+    ledger: services.ledger, messages: services.messages, webSettings: services.webSettings,
+    hotKeywords: resourceCtx.services.hotKeywords, audit: adminCtx.services.audit,
+  });
+  return {
+    config, db, dbHandle, clock,
+    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...pvpCtx },
   };
 }

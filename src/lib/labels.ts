@@ -22,6 +22,13 @@ export const LEDGER_KINDS: Record<string, string> = {
   game: '游戏',
   game_stake: '游戏下注',
   game_payout: '游戏奖金',
+  // player-versus-player games (issue 12)
+  stone_stake: '石头剪刀布押注',
+  stone_payout: '石头剪刀布赢得',
+  stone_refund: '石头剪刀布退还',
+  brag_stake: '吹牛押注',
+  brag_payout: '吹牛赢得',
+  brag_refund: '吹牛退还',
 };
 
 /** Order kinds (orders.type). */

@@ -14,6 +14,7 @@ import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
 import { signSaga } from './sign';
 import { userInfoSaga } from './userInfo';
+import { pvpSaga } from './pvp';
 
 export interface RootSagaOptions {
   /** Wait for redux-persist to restore the saved state before flows that read it start. */
@@ -33,6 +34,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(searchSaga);
   yield fork(resourceSaga);
   yield fork(gamesSaga);
+  yield fork(pvpSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

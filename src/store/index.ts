@@ -34,6 +34,7 @@ export * from './slices/account';
 export * from './slices/resource';
 export * from './slices/forum';
 export * from './slices/games';
+export * from './slices/pvp';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -66,6 +67,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     resource: base.resource,
     forum: base.forum,
     games: base.games,
+    pvp: base.pvp,
   };
 }
 

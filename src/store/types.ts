@@ -6,6 +6,7 @@ import { gamesReducer } from './slices/games';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
+import { pvpReducer } from './slices/pvp';
 
 /** The app's reducers; each slice is persisted under the key 'ujuso' (spec §3, §9). */
 export const rootReducer = combineReducers({
@@ -20,6 +21,8 @@ export const rootReducer = combineReducers({
   forum: forumReducer,
   /** Game hall, plays, seeds and bets (not persisted). */
   games: gamesReducer,
+  /** 石头剪刀布 / 吹牛 pages (issue 12, not persisted). */
+  pvp: pvpReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

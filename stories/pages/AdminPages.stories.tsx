@@ -9,6 +9,7 @@ import type { PreloadedState } from '../../src/store';
 import { phone390Globals } from '../../.storybook/viewports';
 import { apiHandlers, member, settingRows, withAppPage } from './support';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
+import { bragOpen, stoneOpen, stoneSettled } from '../components/pvpFixtures';
 
 /** The admin back office at /admin/*, with the real route table and store; the API answered by msw. */
 
@@ -120,6 +121,7 @@ const adminHandlers = [
   http.get('/admin/v1/invite_code', () => paged(invites)),
   http.get('/admin/v1/config', () => ok(configItems)),
   http.get('/admin/v1/audit', () => paged(audit)),
+  http.get('/admin/v1/pvp_game', () => ok({ list: [stoneOpen, bragOpen, stoneSettled], total: 3, escrow: 180 })),
 ];
 
 const meta = {
@@ -296,3 +298,12 @@ export const HotkeyPhone: Story = phone(Hotkey);
 export const BankeyPhone: Story = phone(Bankey);
 export const ConfigPhone: Story = phone(Config);
 export const AuditPhone: Story = phone({ ...Audit, play: async (ctx) => { await Audit.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+/** 对战游戏 (issue 12): every stone / brag game, the escrow, cancel an open one. */
+export const PvpGames: Story = {
+  parameters: at('/admin/pvpGame'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '对战游戏');
+    await cell(canvasElement, '“我今天中午吃了火锅”（信 / 不信）');
+    await waitFor(() => expect(within(canvasElement).getByText(/当前托管押注合计 180 金币/)).toBeVisible(), { timeout: 15000 });
+  },
+};

@@ -10,6 +10,7 @@ import type {
 import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
+import type { PvpGameTable } from './tables/pvp';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -55,4 +56,6 @@ export interface Database {
   game_bets: GameBetTable;
   game_daily: GameDailyTable;
   game_prize_stock: GamePrizeStockTable;
+  // player-versus-player games (issue 12)
+  pvp_games: PvpGameTable;
 }

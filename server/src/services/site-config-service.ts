@@ -6,6 +6,7 @@ import { ACCOUNT_SETTING_DEFAULTS, parseRewardTable } from './account-settings';
 import type { AuditActor, AuditService } from './audit-service';
 import { SHARE_REWARD } from './share-service';
 import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings } from '../games/config-items';
+import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 
 export interface ConfigItem {
   name: string;
@@ -35,6 +36,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'vip_exchange_days', label: 'VIP 套餐天数', type: 'int', group: 'limits', min: 1, max: 3650, default: ACCOUNT_SETTING_DEFAULTS.vip_exchange_days },
   { name: 'free_vip_days', label: '免费体验 VIP 天数', type: 'int', group: 'limits', min: 1, max: 365, default: ACCOUNT_SETTING_DEFAULTS.free_vip_days },
   ...GAME_CONFIG_ITEMS,
+  // player-versus-player games (issue 12)
+  ...PVP_CONFIG_ITEMS,
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

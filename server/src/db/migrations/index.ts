@@ -7,6 +7,7 @@ import * as m0004b from './0004-forum-index';
 import * as m0005 from './0005-admin';
 import * as m0021security from './0021-security';
 import * as m0011games from './0011-games';
+import * as m0012pvp from './0012-pvp';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0005-admin': m0005,
   '0021-security': m0021security,
   '0011-games': m0011games,
+  '0012-pvp': m0012pvp,
 };

@@ -7,6 +7,7 @@ import { authUserRoutes } from './user';
 import { authResourceRoutes } from './resource';
 import { authArticleRoutes } from './article';
 import { authGameRoutes } from './game';
+import { authPvpRoutes } from './game-pvp';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -21,4 +22,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authResourceRoutes, { prefix: '/resource' });
   await app.register(authArticleRoutes, { prefix: '/article' });
   await app.register(authGameRoutes, { prefix: '/game' });
+  await app.register(authPvpRoutes, { prefix: '/game' });
 }

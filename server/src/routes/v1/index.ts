@@ -6,6 +6,7 @@ import { userRoutes } from './user';
 import { resourceRoutes } from './resource';
 import { webSettingRoutes } from './web-setting';
 import { gameRoutes } from './game';
+import { publicPvpRoutes } from './game-pvp';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webSettingRoutes, { prefix: '/web_setting' });
   await app.register(articleRoutes, { prefix: '/article' });
   await app.register(gameRoutes, { prefix: '/game' });
+  await app.register(publicPvpRoutes, { prefix: '/game' });
 }

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import { BragRankBoard } from '../../src/components/BragRankBoard';
+import { rankProfit, rankWins } from './pvpFixtures';
+
+const meta = {
+  title: 'Components/BragRankBoard',
+  component: BragRankBoard,
+  args: { profit: rankProfit, wins: rankWins },
+} satisfies Meta<typeof BragRankBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** 牛王 first; 牛胜 on its tab. */
+export const Wins: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+540 金币')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '牛胜（胜场）' }));
+    await expect(await canvas.findByText('8 胜')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { profit: [], wins: [], loading: true } };
+
+export const Empty: Story = { args: { profit: [], wins: [] } };
+
+export const Error: Story = { args: { profit: [], wins: [], error: '网络连接失败，请检查网络后重试' } };
+
+export const Mobile: Story = { globals: mobileGlobals };

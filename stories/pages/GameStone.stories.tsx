@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { mobileGlobals } from '../../.storybook/viewports';
+import type { PvpGame } from '../../src/api/pvp';
+import GameStone from '../../src/pages/GameStone/GameStone';
+import { pvpLimits, stoneExpired, stoneMineOpen, stoneOpen, stoneSettled } from '../components/pvpFixtures';
+import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+
+/** The mocked server: stone 12 is open until someone accepts it in a story. */
+let accepted = false;
+const settled12: PvpGame = { ...stoneSettled, id: 12, creator: stoneOpen.creator, responder: { id: 1024, username: '网盘猎人' }, commitment: stoneSettled.commitment };
+
+const page = <T,>(list: T[]) => ok({ list, total: list.length });
+const stoneHandlers = (open: PvpGame[] = [stoneOpen, stoneMineOpen], history: PvpGame[] = [stoneSettled, stoneExpired]) => [
+  http.get('/v1/game/pvp/limits', () => ok(pvpLimits)),
+  http.get('/v1/game/stone/open', () => page(accepted ? open.filter((g) => g.id !== 12) : open)),
+  http.get('/v1/game/stone/history', () => page(accepted ? [settled12, ...history] : history)),
+  http.get('/auth/v1/game/stone/mine', () => page([stoneMineOpen, stoneSettled])),
+  http.post('/auth/v1/game/stone/:id/accept', () => {
+    accepted = true;
+    return ok(settled12, '已结算');
+  }),
+  http.post('/auth/v1/game/stone', () => ok({ ...stoneMineOpen, id: 14 }, '已开局，等待对手应战')),
+];
+
+/** /main/game/stone: open a game, the lobby with commitments, mine, history with the reveal. */
+const meta = {
+  title: 'Pages/GameStone',
+  component: GameStone,
+  decorators: [withAppPage],
+  beforeEach: () => {
+    accepted = false;
+  },
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/main/game/stone', state: memberState() },
+    msw: { handlers: [...apiHandlers(), ...stoneHandlers()] },
+  },
+} satisfies Meta<typeof GameStone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('article', { name: '石头剪刀布第 12 局' })).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByRole('button', { name: '押注开局' })).toBeVisible();
+  },
+};
+
+/** Accepting with 剪刀 settles at once: the result and the reveal appear above the lists. */
+export const Accept: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '出剪刀应战第 12 局' }, { timeout: 8000 }));
+    await waitFor(() => expect(canvas.getByLabelText('本局结果')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByText('第 12 局已结算，出招与盐值已揭晓，可当场校验承诺')).toBeVisible();
+  },
+};
+
+export const History: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: /历史与揭晓/ }, { timeout: 8000 }));
+    await waitFor(() => expect(canvas.getByRole('article', { name: '石头剪刀布第 11 局' })).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...apiHandlers(), ...stoneHandlers([], [])] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('暂无等待中的对局')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [http.get('/v1/game/stone/open', () => fail()), ...apiHandlers(), ...stoneHandlers()] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('对局加载失败')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const LoggedOut: Story = {
+  parameters: { page: { path: '/main/game/stone', state: visitorState() } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: '登录后开局' })).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('article', { name: '石头剪刀布第 12 局' })).toBeVisible(), { timeout: 8000 });
+  },
+};
