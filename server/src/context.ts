@@ -16,6 +16,7 @@ import { WebSettingsService } from './services/web-settings-service';
 import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
 import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
 import { createAdminContext, type AdminServices } from './services/admin-wiring';
+import { ReplyService } from './services/reply-service';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -46,6 +47,8 @@ export interface AppContext {
     /** forum articles — see services/article-service.ts */
     articles: ArticleService;
     bbsCategories: BbsCategoryService;
+    /** forum replies, mentions, blocks (issue 17) — see services/reply-service.ts */
+    replies: ReplyService;
   };
 }
 
@@ -75,9 +78,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
   });
+  const replies = new ReplyService(db, dbHandle.kind, clock, {
+    ledger: services.ledger, messages: services.messages, hotKeywords: resourceCtx.services.hotKeywords, webSettings: services.webSettings,
+    articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
+  });
   return {
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, replies },
   };
 }

@@ -7,6 +7,7 @@ import { authSaga } from './auth';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
 import { forumSaga } from './forum';
+import { repliesSaga } from './replies';
 import { resourceSaga } from './resource';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
@@ -28,6 +29,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(sessionSaga);
   yield fork(accountSaga);
   yield fork(forumSaga);
+  yield fork(repliesSaga);
   yield fork(signSaga);
   yield fork(searchSaga);
   yield fork(resourceSaga);

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { accountReducer } from './slices/account';
 import { resourceReducer } from './slices/resource';
 import { forumReducer } from './slices/forum';
+import { repliesReducer } from './slices/replies';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -17,6 +18,8 @@ export const rootReducer = combineReducers({
   resource: resourceReducer,
   /** Forum pages' data (not persisted). */
   forum: forumReducer,
+  /** Forum replies, my replies and my block list (issue 17; not persisted). */
+  replies: repliesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,7 +7,7 @@ import type {
   BannedKeywordTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
   ResourceUnlockTable, SearchKeywordDailyTable, SubscriptionTable,
 } from './tables/resources';
-import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
+import type { ArticleLikeTable, ArticleReplyTable, ArticleSearchTable, ArticleTable, BbsCategoryTable, UserBlockTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
 
 /**
@@ -47,4 +47,7 @@ export interface Database {
   article_search: ArticleSearchTable;
   // admin back office (issue 7)
   audit_log: AuditLogTable;
+  // forum replies and blocks (issue 17)
+  article_replies: ArticleReplyTable;
+  user_blocks: UserBlockTable;
 }

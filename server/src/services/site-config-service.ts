@@ -5,6 +5,7 @@ import type { WebSettingsRepository } from '../repositories/web-settings-reposit
 import { ACCOUNT_SETTING_DEFAULTS, parseRewardTable } from './account-settings';
 import type { AuditActor, AuditService } from './audit-service';
 import { SHARE_REWARD } from './share-service';
+import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
 
 export interface ConfigItem {
   name: string;
@@ -33,6 +34,12 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'invite_code_price', label: '邀请码价格（金币）', type: 'int', group: 'prices', min: 1, max: 1000000, default: ACCOUNT_SETTING_DEFAULTS.invite_code_price },
   { name: 'vip_exchange_days', label: 'VIP 套餐天数', type: 'int', group: 'limits', min: 1, max: 3650, default: ACCOUNT_SETTING_DEFAULTS.vip_exchange_days },
   { name: 'free_vip_days', label: '免费体验 VIP 天数', type: 'int', group: 'limits', min: 1, max: 365, default: ACCOUNT_SETTING_DEFAULTS.free_vip_days },
+  // forum replies (issue 17, ADR 0015)
+  { name: 'reply_edit_minutes', label: '回复发布后可编辑的分钟数（0 = 不可编辑）', type: 'int', group: 'limits', min: RB.reply_edit_minutes[0], max: RB.reply_edit_minutes[1], default: RD.reply_edit_minutes },
+  { name: 'reply_rate_per_10min', label: '每位会员每 10 分钟最多回复次数', type: 'int', group: 'limits', min: RB.reply_rate_per_10min[0], max: RB.reply_rate_per_10min[1], default: RD.reply_rate_per_10min },
+  { name: 'reply_new_account_minutes', label: '新注册账号首次回复前需等待的分钟数（0 = 不等待）', type: 'int', group: 'limits', min: RB.reply_new_account_minutes[0], max: RB.reply_new_account_minutes[1], default: RD.reply_new_account_minutes },
+  { name: 'reply_reward_coin', label: '每日前几条回复奖励的金币（0 = 关闭）', type: 'int', group: 'rewards', min: RB.reply_reward_coin[0], max: RB.reply_reward_coin[1], default: RD.reply_reward_coin },
+  { name: 'reply_reward_daily_max', label: '每天可获得回复奖励的回复条数', type: 'int', group: 'rewards', min: RB.reply_reward_daily_max[0], max: RB.reply_reward_daily_max[1], default: RD.reply_reward_daily_max },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

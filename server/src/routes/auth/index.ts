@@ -6,6 +6,7 @@ import { authSignRoutes } from './sign';
 import { authUserRoutes } from './user';
 import { authResourceRoutes } from './resource';
 import { authArticleRoutes } from './article';
+import { authBlockRoutes, authReplyRoutes } from './reply';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -19,4 +20,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authOrderRoutes, { prefix: '/order' });
   await app.register(authResourceRoutes, { prefix: '/resource' });
   await app.register(authArticleRoutes, { prefix: '/article' });
+  await app.register(authReplyRoutes, { prefix: '/article' });
+  await app.register(authBlockRoutes, { prefix: '/user' });
 }
