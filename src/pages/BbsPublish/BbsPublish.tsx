@@ -29,7 +29,7 @@ export default function BbsPublish() {
 
   const editing = publish.editing;
   const initial = useMemo(
-    () => (editing ? { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '' } : undefined),
+    () => (editing ? { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '', reveal_mode: editing.reveal_mode ?? 'like' } : undefined),
     [editing],
   );
 
