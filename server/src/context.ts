@@ -22,6 +22,7 @@ import { createGamesContext } from './games/wiring';
 import type { GamesRepository } from './repositories/games-repository';
 import { createPvpContext } from './games/pvp/wiring';
 import type { PvpService } from './games/pvp/pvp-service';
+import { ReplyService } from './services/reply-service';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -58,6 +59,8 @@ export interface AppContext {
     games: GameEngine;
     /** 石头剪刀布 and 吹牛 between members (issue 12) — see games/pvp/pvp-service.ts */
     pvp: PvpService;
+    /** forum replies, mentions, blocks (issue 17) — see services/reply-service.ts */
+    replies: ReplyService;
   };
 }
 
@@ -96,10 +99,14 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const pvpCtx = createPvpContext(db, clock, {
     ledger: services.ledger, messages: services.messages, webSettings: services.webSettings,
     hotKeywords: resourceCtx.services.hotKeywords, audit: adminCtx.services.audit,
+  const replies = new ReplyService(db, dbHandle.kind, clock, {
+    ledger: services.ledger, messages: services.messages, hotKeywords: resourceCtx.services.hotKeywords, webSettings: services.webSettings,
+    articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
   return {
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
     services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...pvpCtx },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, replies },
   };
 }

@@ -23,13 +23,23 @@ export interface ArticleListItem {
   source_disk_name: string;
   create_time: string;
   update_time: string;
+  /** visible replies (issue 17; optional for older fixtures) */
+  reply_count?: number;
+  /** time of the newest reply, '' when none */
+  last_reply_time?: string;
+  /** 'like' = 点赞可见, 'reply' = 回复可见 */
+  reveal_mode?: RevealMode;
 }
+
+export type RevealMode = 'like' | 'reply';
 
 /** An article's detail: raw Markdown; source_link only for the author, admins and likers (点赞可见), else null. */
 export interface ArticleDetail extends ArticleListItem {
   content: string;
   source_link: string | null;
   liked: boolean;
+  /** the viewer has replied (回复可见) */
+  replied?: boolean;
   is_author: boolean;
   tip_coins: number;
   /** Coins one tip costs now (the site config article_tip_coin). */
@@ -45,6 +55,8 @@ export interface ArticleBody {
   cate_id: number;
   /** Optional network-disk link or pasted share text; '' = none. */
   source_link?: string;
+  /** which action reveals the link (default like) */
+  reveal_mode?: RevealMode;
 }
 
 export interface BbsCategory {
@@ -76,7 +88,8 @@ export interface AppreciateResult {
   tips: number;
 }
 
-export type ArticleOrder = 'latest' | 'views' | 'likes';
+/** replied = 最新回复 (issue 17) */
+export type ArticleOrder = 'latest' | 'views' | 'likes' | 'replied';
 
 export const articlesApi = {
   list: (params: PageParams & { cate_id?: number; order?: ArticleOrder }) => get<PagedList<ArticleListItem>>('/v1/article', params),

@@ -56,7 +56,8 @@ function fetchList(req: ForumListRequest, page: number, size: number): Promise<A
     case 'rank':
       return articlesApi.list({ page, size, order: req.order ?? 'likes' });
     default:
-      return articlesApi.list({ page, size });
+      // the whole forum, newest first or by the newest reply (最新回复, issue 17)
+      return articlesApi.list({ page, size, ...(req.order === 'replied' ? { order: 'replied' as const } : {}) });
   }
 }
 

@@ -8,6 +8,7 @@ import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
 import { forumSaga } from './forum';
 import { gamesSaga } from './games';
+import { repliesSaga } from './replies';
 import { resourceSaga } from './resource';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
@@ -30,6 +31,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(sessionSaga);
   yield fork(accountSaga);
   yield fork(forumSaga);
+  yield fork(repliesSaga);
   yield fork(signSaga);
   yield fork(searchSaga);
   yield fork(resourceSaga);

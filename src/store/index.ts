@@ -35,6 +35,7 @@ export * from './slices/resource';
 export * from './slices/forum';
 export * from './slices/games';
 export * from './slices/pvp';
+export * from './slices/replies';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -68,6 +69,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     forum: base.forum,
     games: base.games,
     pvp: base.pvp,
+    replies: base.replies,
   };
 }
 

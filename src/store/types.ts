@@ -3,6 +3,7 @@ import { accountReducer } from './slices/account';
 import { resourceReducer } from './slices/resource';
 import { forumReducer } from './slices/forum';
 import { gamesReducer } from './slices/games';
+import { repliesReducer } from './slices/replies';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -23,6 +24,8 @@ export const rootReducer = combineReducers({
   games: gamesReducer,
   /** 石头剪刀布 / 吹牛 pages (issue 12, not persisted). */
   pvp: pvpReducer,
+  /** Forum replies, my replies and my block list (issue 17; not persisted). */
+  replies: repliesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, E2E_ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from '../support/e2e';
+import { XSS_CALL as X, XSS_PAYLOADS } from '../support/xss-corpus';
 
 /**
  * Safety (issue 6): XSS payloads go through publish (the real API) and are viewed on the post
@@ -8,82 +9,7 @@ import { apiLogin, E2E_ADMIN_PASSWORD, launchBrowser, newPage, startServer, type
  * rendered DOM may hold no <script>, no on* attribute and no javascript:/data:/vbscript: URL.
  */
 
-const X = 'window.__xss=1;alert(1)';
-const payloads: string[] = [
-  // script tags
-  `<script>${X}</script>`,
-  `<SCRIPT SRC=//example.invalid/xss.js></SCRIPT>`,
-  `<script/src=data:text/javascript,${X}></script>`,
-  `<<script>${X};//<</script>`,
-  `<scr<script>ipt>${X}</scr</script>ipt>`,
-  `\`\`\`html\n<script>${X}</script>\n\`\`\``,
-  `<script>\n${X}\n</script>\n\n正文继续`,
-  // event handlers
-  `<img src=x onerror="${X}">`,
-  `<img src="x" onerror=${X}>`,
-  `<IMG SRC=# onmouseover="${X}">`,
-  `<body onload=${X}>`,
-  `<div onpointerenter="${X}" style="position:fixed;inset:0">覆盖</div>`,
-  `<input autofocus onfocus=${X}>`,
-  `<details open ontoggle=${X}>`,
-  `<video><source onerror="${X}"></video>`,
-  `<audio src=x onerror=${X}>`,
-  `<marquee onstart=${X}>文字</marquee>`,
-  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
-  `<iframe src="javascript:parent.__xss=1"></iframe>`,
-  `<object data="javascript:window.__xss=1"></object>`,
-  `<embed src="javascript:window.__xss=1">`,
-  // SVG / MathML
-  `<svg onload=${X}>`,
-  `<svg><script>${X}</script></svg>`,
-  `<svg><animate onbegin=${X} attributeName=x dur=1s>`,
-  `<svg><a xlink:href="javascript:${X}"><text x=20 y=20>点我</text></a></svg>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=${X}>`,
-  // javascript: / data: / vbscript: URLs in Markdown
-  `[点我](javascript:${X})`,
-  `[点我](JaVaScRiPt:${X})`,
-  `[点我](javascript&#58;${X})`,
-  `[点我](&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1))`,
-  `[点我](java\tscript:${X})`,
-  `[点我]( javascript:${X} )`,
-  `[点我](<javascript:${X}>)`,
-  `[点我](vbscript:msgbox(1))`,
-  `[点我](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
-  `[点我](data:text/html,<script>${X}</script>)`,
-  `[点我](file:///etc/passwd)`,
-  `<javascript:${X}>`,
-  `[ref]\n\n[ref]: javascript:${X}`,
-  `[点我](https://example.com "title\\" onmouseover=\\"${X}")`,
-  // images
-  `![图](javascript:${X})`,
-  `![图](x" onerror="${X})`,
-  `![图](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)`,
-  `![图](https://example.invalid/x.png" onerror="${X})`,
-  `[![图](https://example.invalid/a.png)](javascript:${X})`,
-  // HTML entities and encodings
-  `&lt;script&gt;${X}&lt;/script&gt;`,
-  `&#60;img src=x onerror=${X}&#62;`,
-  `<a href="&#x6A;avascript:${X}">链接</a>`,
-  `<a href="jav&#x09;ascript:${X}">链接</a>`,
-  `%3Cscript%3E${X}%3C/script%3E`,
-  // nested / broken tags
-  `<<img src=x onerror=${X}>>`,
-  `<img src=x onerror=${X}`,
-  `<a href=javascript:${X}>链接`,
-  `</textarea><script>${X}</script>`,
-  `"><script>${X}</script>`,
-  `'><img src=x onerror=${X}>`,
-  `<style>@import 'javascript:${X}';</style>`,
-  `<link rel=stylesheet href="javascript:${X}">`,
-  `<meta http-equiv="refresh" content="0;url=javascript:${X}">`,
-  `<base href="javascript:/a/"><a href="x">链接</a>`,
-  `<form action="javascript:${X}"><button>提交</button></form>`,
-  `<a href="#" onclick="${X}">点我</a>`,
-  `**粗体<img src=x onerror=${X}>**`,
-  `> 引用 <script>${X}</script>`,
-  `| 表 | 头 |\n|---|---|\n| <img src=x onerror=${X}> | [x](javascript:${X}) |`,
-  `- 列表 [x](javascript:${X})\n- <svg/onload=${X}>`,
-];
+const payloads = XSS_PAYLOADS;
 
 let server: RunningServer;
 let browser: Browser;

@@ -7,7 +7,7 @@ import type {
   BannedKeywordTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
   ResourceUnlockTable, SearchKeywordDailyTable, SubscriptionTable,
 } from './tables/resources';
-import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
+import type { ArticleLikeTable, ArticleReplyTable, ArticleSearchTable, ArticleTable, BbsCategoryTable, UserBlockTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 import type { PvpGameTable } from './tables/pvp';
@@ -58,4 +58,7 @@ export interface Database {
   game_prize_stock: GamePrizeStockTable;
   // player-versus-player games (issue 12)
   pvp_games: PvpGameTable;
+  // forum replies and blocks (issue 17)
+  article_replies: ArticleReplyTable;
+  user_blocks: UserBlockTable;
 }

@@ -23,6 +23,9 @@ export interface ArticleListRow {
   tips: number;
   created_at: number;
   updated_at: number;
+  reply_count: number;
+  last_reply_at: number;
+  reveal_mode: string;
 }
 
 export interface ArticleDetailRow extends ArticleRow {
@@ -30,7 +33,8 @@ export interface ArticleDetailRow extends ArticleRow {
   cate_name: string | null;
 }
 
-export type ArticleOrder = 'latest' | 'views' | 'likes';
+/** replied = 最新回复: by the newest reply (or creation when none), issue 17 */
+export type ArticleOrder = 'latest' | 'views' | 'likes' | 'replied';
 
 export interface ArticleFilter {
   cateId?: number;
@@ -38,6 +42,8 @@ export interface ArticleFilter {
   /** restrict to these ids (search results) */
   ids?: number[];
   fixedOnly?: boolean;
+  /** leave out these authors (members the viewer blocked, issue 17) */
+  excludeUserIds?: number[];
 }
 
 const HEAD_CHARS = 300;
@@ -47,7 +53,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 
 const LIST_COLUMNS = `a.id, a.user_id, u.username, a.cate_id, c.name AS cate_name, a.title,
   substr(a.content, 1, ${HEAD_CHARS}) AS head, CASE WHEN a.source_link <> '' THEN 1 ELSE 0 END AS has_source_link,
-  a.source_disk, a.fixed, a.views, a.likes, a.tips, a.created_at, a.updated_at
+  a.source_disk, a.fixed, a.views, a.likes, a.tips, a.created_at, a.updated_at, a.reply_count, a.last_reply_at, a.reveal_mode
   FROM articles a LEFT JOIN users u ON u.id = a.user_id LEFT JOIN bbs_categories c ON c.id = a.cate_id`;
 
 const pgText = new Map<string, string>();
@@ -111,6 +117,10 @@ export class ArticlesRepository {
       params.push(filter.userId);
     }
     if (filter.fixedOnly) where.push('a.fixed = 1');
+    if (filter.excludeUserIds?.length) {
+      where.push(`a.user_id NOT IN (${filter.excludeUserIds.map(() => '?').join(', ')})`);
+      params.push(...filter.excludeUserIds);
+    }
     if (filter.ids) {
       if (filter.ids.length === 0) return Promise.resolve([]);
       where.push(`a.id IN (${filter.ids.map(() => '?').join(', ')})`);
@@ -119,6 +129,7 @@ export class ArticlesRepository {
     const orderBy =
       order === 'views' ? 'a.views DESC, a.id DESC'
         : order === 'likes' ? 'a.likes DESC, a.id DESC'
+          : order === 'replied' ? 'a.activity_at DESC, a.id DESC'
           : filter.fixedOnly ? 'a.id DESC'
             : filter.cateId !== undefined ? 'a.cate_id DESC, a.fixed DESC, a.id DESC'
               : 'a.fixed DESC, a.id DESC';
@@ -142,6 +153,15 @@ export class ArticlesRepository {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Articles by these authors (in a category, or pinned only): list totals without blocked members. */
+  async countByUsers(userIds: number[], scope: { cateId?: number; fixedOnly?: boolean }): Promise<number> {
+    if (!userIds.length) return 0;
+    let q = this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', userIds);
+    if (scope.cateId !== undefined) q = q.where('cate_id', '=', scope.cateId);
+    if (scope.fixedOnly) q = q.where('fixed', '=', 1);
+    return Number((await q.executeTakeFirstOrThrow()).n);
   }
 
   /** Articles written by the user since the instant (publishing rate limit). */
@@ -179,7 +199,7 @@ export class ArticlesRepository {
 
   async update(
     id: number,
-    values: Partial<Pick<ArticleTable, 'title' | 'content' | 'cate_id' | 'source_link' | 'source_disk' | 'fixed' | 'updated_at'>>,
+    values: Partial<Pick<ArticleTable, 'title' | 'content' | 'cate_id' | 'source_link' | 'source_disk' | 'fixed' | 'updated_at'>> & { reveal_mode?: string },
   ): Promise<boolean> {
     const res = await this.db.updateTable('articles').set(values).where('id', '=', id).executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;

@@ -4,6 +4,7 @@ import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-e
 import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import { ArticleLikesRepository } from '../repositories/article-likes-repository';
+import { RepliesRepository } from '../repositories/replies-repository';
 import {
   ArticlesRepository,
   type ArticleDetailRow,
@@ -41,7 +42,15 @@ export interface ArticleListItem {
   source_disk_name: string;
   create_time: string;
   update_time: string;
+  /** visible replies (issue 17) */
+  reply_count: number;
+  /** time of the newest reply, '' when none */
+  last_reply_time: string;
+  /** 'like' = 点赞可见, 'reply' = 回复可见 (which action reveals the source link) */
+  reveal_mode: RevealMode;
 }
+
+export type RevealMode = 'like' | 'reply';
 
 export interface ArticleDetail extends ArticleListItem {
   /** raw Markdown; render without raw HTML and sanitize */
@@ -50,6 +59,8 @@ export interface ArticleDetail extends ArticleListItem {
   source_link: string | null;
   /** the viewer has liked this article */
   liked: boolean;
+  /** the viewer has replied to this article (回复可见) */
+  replied: boolean;
   /** the viewer wrote this article (may edit and delete it) */
   is_author: boolean;
   tip_coins: number;
@@ -63,6 +74,8 @@ export interface ArticleInput {
   content: string;
   /** '' or absent = no link */
   source_link?: string;
+  /** which action reveals the link; absent = 'like' for a new article, unchanged on edit */
+  reveal_mode?: RevealMode;
 }
 
 export interface Paged<T> {
@@ -156,6 +169,9 @@ function listItem(r: ArticleListRow): ArticleListItem {
     source_disk_name: diskName(r.source_disk),
     create_time: iso(r.created_at),
     update_time: iso(r.updated_at),
+    reply_count: Number(r.reply_count ?? 0),
+    last_reply_time: Number(r.last_reply_at) > 0 ? iso(r.last_reply_at) : '',
+    reveal_mode: r.reveal_mode === 'reply' ? 'reply' : 'like',
   };
 }
 
@@ -176,6 +192,7 @@ export class ArticleService {
   private readonly articles: ArticlesRepository;
   private readonly likes: ArticleLikesRepository;
   private readonly cates: BbsCategoriesRepository;
+  private readonly replies: RepliesRepository;
 
   constructor(
     private readonly db: DB,
@@ -188,12 +205,13 @@ export class ArticleService {
     this.articles = new ArticlesRepository(db, kind);
     this.likes = new ArticleLikesRepository(db);
     this.cates = new BbsCategoriesRepository(db);
+    this.replies = new RepliesRepository(db, kind);
   }
 
   // ---- reading
 
   /** Newest first with pinned articles on top ('latest'), or ranked by views / likes. */
-  async list(opts: { page: number; size: number; cateId?: number; order?: ArticleOrder }): Promise<Paged<ArticleListItem>> {
+  async list(opts: { page: number; size: number; cateId?: number; order?: ArticleOrder; viewerId?: number }): Promise<Paged<ArticleListItem>> {
     const order = opts.order ?? 'latest';
     let total: number;
     if (opts.cateId !== undefined) {
@@ -203,11 +221,14 @@ export class ArticleService {
     } else {
       total = await this.cates.totalArticles();
     }
-    return this.page({ cateId: opts.cateId }, order, opts.page, opts.size, total);
+    // a signed-in member does not see the articles of members they blocked (issue 17)
+    const blocked = opts.viewerId ? await this.replies.blockedIds(opts.viewerId) : [];
+    if (blocked.length) total -= await this.articles.countByUsers(blocked, { cateId: opts.cateId });
+    return this.page({ cateId: opts.cateId, excludeUserIds: blocked }, order, opts.page, opts.size, total);
   }
 
-  async byCategory(cateId: number, page: number, size: number): Promise<Paged<ArticleListItem>> {
-    return this.list({ page, size, cateId });
+  async byCategory(cateId: number, page: number, size: number, viewerId?: number): Promise<Paged<ArticleListItem>> {
+    return this.list({ page, size, cateId, viewerId });
   }
 
   async byUser(userId: number, page: number, size: number): Promise<Paged<ArticleListItem>> {
@@ -216,8 +237,9 @@ export class ArticleService {
   }
 
   /** Pinned articles, newest first (at most FIXED_LIST_MAX). */
-  async fixed(): Promise<Paged<ArticleListItem>> {
-    const rows = await this.articles.list({ fixedOnly: true }, 'latest', 0, FIXED_LIST_MAX);
+  async fixed(viewerId?: number): Promise<Paged<ArticleListItem>> {
+    const blocked = viewerId ? await this.replies.blockedIds(viewerId) : [];
+    const rows = await this.articles.list({ fixedOnly: true, excludeUserIds: blocked }, 'latest', 0, FIXED_LIST_MAX);
     return { list: rows.map(this.item), total: rows.length };
   }
 
@@ -248,6 +270,15 @@ export class ArticleService {
    */
   listStamp(): number {
     return this.listGeneration;
+  }
+
+  /**
+   * A reply was written, edited, deleted, hidden or shown (ReplyService, issue 17): reply counts,
+   * last reply times and the 最新回复 order of the lists changed, so cached anonymous list pages
+   * go stale at once (the search cache holds ids only and stays).
+   */
+  repliesChanged(): void {
+    this.listGeneration++;
   }
   readonly listCacheOn = process.env.LIST_CACHE !== '0';
   readonly listCacheTtlMs = LIST_CACHE_TTL_MS;
@@ -281,7 +312,8 @@ export class ArticleService {
     if (!row) throw notFound('文章不存在');
     this.countView(id); // detailView adds the pending count
     const liked = viewer ? await this.likes.has(id, viewer.id) : false;
-    return this.detailView(row, viewer, liked, await this.tipPrice());
+    const replied = viewer ? await this.replies.hasReplied(id, viewer.id) : false;
+    return this.detailView(row, viewer, liked, replied, await this.tipPrice());
   }
 
   /** The article's own figures and its author's totals (does not count a view). */
@@ -401,11 +433,14 @@ export class ArticleService {
     }
     const after = await this.articles.byId(id);
     if (!after) throw notFound('文章不存在');
+    // 回复可见: a like counts, but only a reply (or being the author / an admin) reveals the link
+    const maySee = after.reveal_mode !== 'reply' || after.user_id === viewer.id || viewer.role === ADMIN_ROLE
+      || (await this.replies.hasReplied(id, viewer.id));
     return {
       id,
       first,
       likes: after.likes,
-      source_link: after.source_link || null,
+      source_link: maySee ? after.source_link || null : null,
       source_disk: after.source_disk,
       source_disk_name: diskName(after.source_disk),
     };
@@ -526,7 +561,7 @@ export class ArticleService {
     return { list: rows.map(this.item), total };
   }
 
-  private async checkInput(input: ArticleInput): Promise<{ title: string; cate_id: number; content: string; source_link: string; source_disk: string }> {
+  private async checkInput(input: ArticleInput): Promise<{ title: string; cate_id: number; content: string; source_link: string; source_disk: string; reveal_mode?: RevealMode }> {
     if (!(await this.cates.byId(input.cate_id))) throw badRequest('分类不存在，请选择一个分类');
     const title = input.title.trim();
     const rawLink = (input.source_link ?? '').trim();
@@ -537,10 +572,11 @@ export class ArticleService {
       content: input.content,
       source_link: parsed?.link ?? '',
       source_disk: parsed?.disk ?? '',
+      ...(input.reveal_mode ? { reveal_mode: input.reveal_mode } : {}),
     };
   }
 
-  private async write(id: number, fields: { title: string; cate_id: number; content: string; source_link: string; source_disk: string; fixed?: number }): Promise<void> {
+  private async write(id: number, fields: { title: string; cate_id: number; content: string; source_link: string; source_disk: string; fixed?: number; reveal_mode?: RevealMode }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const repo = new ArticlesRepository(trx, this.kind);
       await repo.update(id, { ...fields, updated_at: this.clock.now() });
@@ -562,12 +598,14 @@ export class ArticleService {
     const row = await this.articles.detail(id);
     if (!row) throw notFound('文章不存在');
     const liked = viewer ? await this.likes.has(id, viewer.id) : false;
-    return this.detailView(row, viewer, liked, await this.tipPrice());
+    const replied = viewer ? await this.replies.hasReplied(id, viewer.id) : false;
+    return this.detailView(row, viewer, liked, replied, await this.tipPrice());
   }
 
-  private detailView(row: ArticleDetailRow, viewer: Viewer, liked: boolean, tipPrice: number): ArticleDetail {
+  private detailView(row: ArticleDetailRow, viewer: Viewer, liked: boolean, replied: boolean, tipPrice: number): ArticleDetail {
     const isAuthor = viewer !== null && viewer.id === row.user_id;
-    const maySee = isAuthor || liked || viewer?.role === ADMIN_ROLE;
+    const revealed = row.reveal_mode === 'reply' ? replied : liked;
+    const maySee = isAuthor || revealed || viewer?.role === ADMIN_ROLE;
     return {
       ...this.item({
         ...row,
@@ -577,6 +615,7 @@ export class ArticleService {
       content: row.content,
       source_link: maySee && row.source_link ? row.source_link : null,
       liked,
+      replied,
       is_author: isAuthor,
       tip_coins: row.tip_coins,
       tip_price: tipPrice,

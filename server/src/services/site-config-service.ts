@@ -7,6 +7,7 @@ import type { AuditActor, AuditService } from './audit-service';
 import { SHARE_REWARD } from './share-service';
 import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings } from '../games/config-items';
 import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
+import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
 
 export interface ConfigItem {
   name: string;
@@ -38,6 +39,12 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   ...GAME_CONFIG_ITEMS,
   // player-versus-player games (issue 12)
   ...PVP_CONFIG_ITEMS,
+  // forum replies (issue 17, ADR 0015)
+  { name: 'reply_edit_minutes', label: '回复发布后可编辑的分钟数（0 = 不可编辑）', type: 'int', group: 'limits', min: RB.reply_edit_minutes[0], max: RB.reply_edit_minutes[1], default: RD.reply_edit_minutes },
+  { name: 'reply_rate_per_10min', label: '每位会员每 10 分钟最多回复次数', type: 'int', group: 'limits', min: RB.reply_rate_per_10min[0], max: RB.reply_rate_per_10min[1], default: RD.reply_rate_per_10min },
+  { name: 'reply_new_account_minutes', label: '新注册账号首次回复前需等待的分钟数（0 = 不等待）', type: 'int', group: 'limits', min: RB.reply_new_account_minutes[0], max: RB.reply_new_account_minutes[1], default: RD.reply_new_account_minutes },
+  { name: 'reply_reward_coin', label: '每日前几条回复奖励的金币（0 = 关闭）', type: 'int', group: 'rewards', min: RB.reply_reward_coin[0], max: RB.reply_reward_coin[1], default: RD.reply_reward_coin },
+  { name: 'reply_reward_daily_max', label: '每天可获得回复奖励的回复条数', type: 'int', group: 'rewards', min: RB.reply_reward_daily_max[0], max: RB.reply_reward_daily_max[1], default: RD.reply_reward_daily_max },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

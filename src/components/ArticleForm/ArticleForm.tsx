@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import type { ArticleBody, BbsCategory } from '../../api/articles';
+import type { ArticleBody, BbsCategory, RevealMode } from '../../api/articles';
 import { fontWeights, spacing, typeScale } from '../../theme';
 import { MarkdownEditor } from '../MarkdownEditor';
 
@@ -9,6 +9,8 @@ export interface ArticleFormValues {
   cate_id?: number;
   content: string;
   source_link: string;
+  /** 点赞可见 (like, default) or 回复可见 (reply) */
+  reveal_mode?: RevealMode;
 }
 
 export interface ArticleFormProps {
@@ -42,7 +44,7 @@ function CategorySelect({ categories, id, value, onChange }: { categories: BbsCa
 export function ArticleForm({ categories, initial, editing, submitting, result, onSubmit }: ArticleFormProps) {
   const [form] = Form.useForm<ArticleFormValues>();
   useEffect(() => {
-    if (initial) form.setFieldsValue({ title: '', content: '', source_link: '', ...initial });
+    if (initial) form.setFieldsValue({ title: '', content: '', source_link: '', reveal_mode: 'like', ...initial });
   }, [form, initial]);
 
   return (
@@ -50,9 +52,9 @@ export function ArticleForm({ categories, initial, editing, submitting, result, 
       <Form<ArticleFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ title: '', content: '', source_link: '', ...initial }}
+        initialValues={{ title: '', content: '', source_link: '', reveal_mode: 'like', ...initial }}
         onFinish={(v) =>
-          onSubmit({ title: v.title.trim(), cate_id: Number(v.cate_id), content: v.content, source_link: (v.source_link ?? '').trim() })
+          onSubmit({ title: v.title.trim(), cate_id: Number(v.cate_id), content: v.content, source_link: (v.source_link ?? '').trim(), reveal_mode: v.reveal_mode ?? 'like' })
         }
       >
         <Form.Item
@@ -85,6 +87,11 @@ export function ArticleForm({ categories, initial, editing, submitting, result, 
           rules={[{ validator: (_, v: string) => (!v || !v.trim() || LINK_LIKE.test(v) ? Promise.resolve() : Promise.reject(new Error('请填写有效的网盘链接'))) }]}
         >
           <Input.TextArea rows={2} maxLength={1000} placeholder="https://pan.quark.cn/s/…" />
+        </Form.Item>
+        <Form.Item name="reveal_mode" label="来源链接何时显示">
+          <Radio.Group
+            options={[{ label: '点赞可见', value: 'like' }, { label: '回复可见', value: 'reply' }]}
+          />
         </Form.Item>
         {result ? <Alert type={result.type} showIcon message={result.msg} style={{ marginBottom: spacing.md }} /> : null}
         <Button type="primary" htmlType="submit" loading={submitting}>

@@ -46,6 +46,8 @@ function Item({ a, href }: { a: ArticleListItem; href: string }) {
           views={a.views}
           likes={a.likes}
           tips={a.tips}
+          replies={a.reply_count}
+          lastReplyTime={a.last_reply_time}
           diskName={a.has_source_link ? a.source_disk_name : undefined}
         />
       </Flex>

@@ -1,4 +1,4 @@
-import { EyeOutlined, LikeOutlined, PayCircleOutlined } from '@ant-design/icons';
+import { EyeOutlined, LikeOutlined, MessageOutlined, PayCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
 import { alias, spacing, typeScale } from '../../theme';
@@ -16,10 +16,14 @@ export interface ArticleMetaProps {
   tips: number;
   /** The network-disk name when the article has a source link (点赞可见). */
   diskName?: string;
+  /** Replies (issue 17); omitted = not shown. */
+  replies?: number;
+  /** Time of the newest reply ('' = none). */
+  lastReplyTime?: string;
 }
 
 /** One line about an article: author, category, zh-CN date, views, likes, tips. */
-export function ArticleMeta({ username, authorHref, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName }: ArticleMetaProps) {
+export function ArticleMeta({ username, authorHref, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
   const edited = updateTime && updateTime !== createTime;
   return (
     <Flex wrap gap={spacing.sm} align="center" style={{ color: alias.mutedText, ...typeScale.caption }}>
@@ -36,6 +40,12 @@ export function ArticleMeta({ username, authorHref, cateName, cateHref, createTi
       <span aria-label={`打赏 ${tips}`}>
         <PayCircleOutlined /> {tips}
       </span>
+      {replies !== undefined ? (
+        <span aria-label={`回复 ${replies}`}>
+          <MessageOutlined /> {replies}
+        </span>
+      ) : null}
+      {lastReplyTime ? <time dateTime={lastReplyTime}>最后回复 {formatDateTime(lastReplyTime)}</time> : null}
       {diskName ? <Tag color="blue">{diskName}</Tag> : null}
     </Flex>
   );

@@ -14,10 +14,12 @@ export interface LikeRevealProps {
   loading?: boolean;
   onLike: () => void;
   loginHref?: string;
+  /** 'reply' = 回复可见: the link shows after replying, not after liking (issue 17) */
+  mode?: 'like' | 'reply';
 }
 
 /** 点赞可见: like the article to reveal its network-disk source link. */
-export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, loading, onLike, loginHref = '#/login' }: LikeRevealProps) {
+export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, loading, onLike, loginHref = '#/login', mode = 'like' }: LikeRevealProps) {
   const likeButton = (
     <Button
       type={liked ? 'default' : 'primary'}
@@ -49,11 +51,22 @@ export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, lo
           type="info"
           icon={<LockOutlined />}
           showIcon
-          message="点赞可见"
+          message={mode === 'reply' ? '回复可见' : '点赞可见'}
           description={
-            <span style={{ color: alias.text }}>
-              本文附有{diskName ? diskName : '网盘'}来源链接，{loggedIn ? '点赞后即可查看。' : <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并点赞后即可查看。</>}
-            </span>
+            mode === 'reply' ? (
+              <span style={{ color: alias.text }}>
+                本文附有{diskName ? diskName : '网盘'}来源链接，
+                {loggedIn ? (
+                  '在下方回复后即可查看。'
+                ) : (
+                  <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并回复后即可查看。</>
+                )}
+              </span>
+            ) : (
+              <span style={{ color: alias.text }}>
+                本文附有{diskName ? diskName : '网盘'}来源链接，{loggedIn ? '点赞后即可查看。' : <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并点赞后即可查看。</>}
+              </span>
+            )
           }
         />
       )}

@@ -3,12 +3,13 @@ import MarkdownIt from 'markdown-it';
 
 /**
  * Markdown → safe HTML. markdown-it with raw HTML off (`html: false`: tags in the text are shown
- * as text), then DOMPurify over its output. Only http(s) and mailto links and http(s) images
- * survive; every link opens in a new tab with rel="noopener noreferrer nofollow".
+ * as text), then DOMPurify over its output. Only http(s) and mailto links, the in-app link of an
+ * @mention (`#/main/bbs/filter/user/{id}`, issue 17) and http(s) images survive; every link opens in a new tab with rel="noopener noreferrer nofollow".
  */
 const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 
-const SAFE_HREF = /^(?:https?:|mailto:)/i;
+/** http(s), mailto, and the one in-app link a reply's @mention gets (a member's articles). */
+const SAFE_HREF = /^(?:https?:|mailto:|#\/main\/bbs\/filter\/user\/\d+$)/i;
 const SAFE_SRC = /^https?:/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
@@ -42,7 +43,7 @@ export function renderMarkdown(source: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style', 'class', 'id', 'name'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    ALLOWED_URI_REGEXP: SAFE_HREF,
     ADD_ATTR: ['target'],
   });
 }

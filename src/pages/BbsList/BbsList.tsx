@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex, Input, Segmented } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleList } from '../../components/ArticleList';
 import { CategoryTabs } from '../../components/CategoryTabs';
 import { forumCategoriesRequested, forumListRequested, useAppDispatch, useAppSelector, type ForumListRequest } from '../../store';
@@ -21,13 +21,15 @@ export default function BbsList() {
   const dispatch = useAppDispatch();
   const { categories, list, fixed } = useAppSelector((s) => s.forum);
   const page = pageOf(params.page);
+  const [search, setSearch] = useSearchParams();
+  const byReply = !params.type && search.get('order') === 'replied';
 
   const request = useMemo<ForumListRequest>(() => {
     if (params.type === 'cate') return { kind: 'cate', id: Number(params.id), page };
     if (params.type === 'user') return { kind: 'user', id: Number(params.id), page };
     if (params.type === 'search') return { kind: 'search', q: params.id ?? '', page };
-    return { kind: 'all', page };
-  }, [params.type, params.id, page]);
+    return byReply ? { kind: 'all', page, order: 'replied' } : { kind: 'all', page };
+  }, [params.type, params.id, page, byReply]);
   const base = params.type ? `/main/bbs/filter/${params.type}/${encodeURIComponent(params.id ?? '')}` : '/main/bbs/list';
 
   useEffect(() => {
@@ -63,6 +65,14 @@ export default function BbsList() {
             }}
             style={{ width: 240 }}
           />
+          {!params.type ? (
+            <Segmented
+              aria-label="文章排序"
+              value={byReply ? 'replied' : 'latest'}
+              onChange={(v) => setSearch(v === 'replied' ? { order: 'replied' } : {})}
+              options={[{ label: '最新发表', value: 'latest' }, { label: '最新回复', value: 'replied' }]}
+            />
+          ) : null}
           <Button href="#/main/bbs/rank">排行</Button>
           <Button type="primary" icon={<EditOutlined />} href="#/main/bbs/publish">
             发帖
@@ -79,7 +89,7 @@ export default function BbsList() {
         loading={list.loading}
         error={list.error}
         emptyText={request.kind === 'search' ? '没有找到相关文章' : '暂无数据'}
-        onPageChange={(p) => navigate(`${base}/${p}`)}
+        onPageChange={(p) => navigate(`${base}/${p}${byReply ? '?order=replied' : ''}`)}
         onRetry={() => dispatch(forumListRequested(request))}
       />
     </Flex>

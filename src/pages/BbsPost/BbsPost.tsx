@@ -1,13 +1,27 @@
-import { Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ArticleMeta } from '../../components/ArticleMeta';
 import { NotFoundState } from '../../components/NotFoundState';
 import { LikeReveal } from '../../components/LikeReveal';
 import { MarkdownView } from '../../components/MarkdownView';
+import { ReplyEditor } from '../../components/ReplyEditor';
+import { ReplyList } from '../../components/ReplyList';
 import { TipButton } from '../../components/TipButton';
 import { formatCoin } from '../../lib/format';
-import { forumLikeRequested, forumPostRequested, forumTipRequested, useAppDispatch, useAppSelector } from '../../store';
+import {
+  blockRequested,
+  forumLikeRequested,
+  forumPostRequested,
+  forumTipRequested,
+  repliesActions,
+  repliesRequested,
+  replyDeleteRequested,
+  replyHideRequested,
+  replySubmitted,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store';
 import { fontWeights, spacing, typeScale } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -17,17 +31,29 @@ const POST_MISSING_LINKS = [
   { label: '回到首页', href: '#/' },
 ];
 
-/** /main/bbs/post/{id} — the article: rendered Markdown, author, dates, 点赞可见 link, 打赏, statistics. */
+/**
+ * /main/bbs/post/{id}[?floor=N] — the article: rendered Markdown, author, dates, 点赞可见 / 回复可见
+ * link, 打赏, statistics, then its replies (楼层, 20 a page; ?floor=N opens and marks that floor)
+ * and the reply editor.
+ */
 export default function BbsPost() {
   const id = Number.parseInt(useParams<{ id: string }>().id ?? '', 10) || 0;
   const dispatch = useAppDispatch();
   const post = useAppSelector((s) => s.forum.post);
   const { token, info } = useAppSelector((s) => s.user);
   const loggedIn = !!token;
+  const [search] = useSearchParams();
+  const floor = Number.parseInt(search.get('floor') ?? '', 10) || undefined;
+  const thread = useAppSelector((s) => s.replies.thread);
+  const editor = useAppSelector((s) => s.replies.editor);
+  const busyId = useAppSelector((s) => s.replies.busyId);
 
   useEffect(() => {
     if (id > 0) dispatch(forumPostRequested({ id }));
   }, [dispatch, id, token]);
+  useEffect(() => {
+    if (id > 0) dispatch(repliesRequested({ articleId: id, floor }));
+  }, [dispatch, id, floor, token]);
 
   useDocumentTitle(post.data && post.data.id === id ? post.data.title : null);
 
@@ -53,6 +79,7 @@ export default function BbsPost() {
             likes={a.likes}
             tips={a.tips}
             diskName={a.has_source_link ? a.source_disk_name : undefined}
+            replies={a.reply_count}
           />
           <div style={{ marginTop: spacing.lg }}>
             <MarkdownView source={a.content} />
@@ -61,6 +88,19 @@ export default function BbsPost() {
         {a.is_author ? (
           <div style={{ marginTop: spacing.md }}>
             <a href={`#/main/bbs/publish?id=${a.id}`}>编辑文章</a>
+          </div>
+        ) : null}
+        {loggedIn && !a.is_author ? (
+          <div style={{ marginTop: spacing.md }}>
+            <Popconfirm
+              title={`拉黑 ${a.username}？`}
+              description="拉黑后其文章、回复与提及对你隐藏，也不会再通知你。"
+              okText="拉黑"
+              cancelText="取消"
+              onConfirm={() => dispatch(blockRequested({ userId: a.user_id, username: a.username }))}
+            >
+              <Button size="small">拉黑作者</Button>
+            </Popconfirm>
           </div>
         ) : null}
       </Card>
@@ -75,6 +115,7 @@ export default function BbsPost() {
             loggedIn={loggedIn}
             loading={post.liking}
             onLike={() => dispatch(forumLikeRequested({ id: a.id }))}
+            mode={a.reveal_mode ?? 'like'}
           />
           <TipButton
             tips={a.tips}
@@ -102,6 +143,46 @@ export default function BbsPost() {
           </Descriptions>
         </Card>
       ) : null}
+      <ReplyList
+        replies={thread.articleId === id ? (thread.data?.list ?? []) : []}
+        total={thread.articleId === id ? (thread.data?.total ?? 0) : 0}
+        page={thread.data?.page ?? 1}
+        size={thread.data?.size ?? 20}
+        order={thread.order}
+        loading={thread.loading}
+        error={thread.error}
+        focusFloor={thread.focusFloor}
+        loggedIn={loggedIn}
+        isAdmin={info.role === 'admin'}
+        currentUserId={loggedIn ? info.id : undefined}
+        busyId={busyId}
+        onPageChange={(p) => dispatch(repliesRequested({ articleId: id, page: p }))}
+        onOrderChange={(order) => dispatch(repliesRequested({ articleId: id, order, page: 1 }))}
+        onQuote={(r) => {
+          dispatch(repliesActions.quote(r));
+          document.getElementById('reply-editor')?.scrollIntoView?.({ block: 'center' });
+        }}
+        onEdit={(r) => {
+          dispatch(repliesActions.edit(r));
+          document.getElementById('reply-editor')?.scrollIntoView?.({ block: 'center' });
+        }}
+        onDelete={(r) => dispatch(replyDeleteRequested({ id: r.id, admin: info.role === 'admin' && r.user_id !== info.id }))}
+        onHide={(r, hidden) => dispatch(replyHideRequested({ id: r.id, hidden }))}
+        onBlock={(r) => dispatch(blockRequested({ userId: r.user_id, username: r.username }))}
+        onRetry={() => dispatch(repliesRequested({ articleId: id, floor }))}
+      />
+      <ReplyEditor
+        loggedIn={loggedIn}
+        quote={editor.quote}
+        editing={editor.editing}
+        pending={editor.pending}
+        error={editor.error}
+        savedSeq={editor.savedSeq}
+        revealHint={a.reveal_mode === 'reply' && a.has_source_link && !a.source_link}
+        onSubmit={(content) => dispatch(replySubmitted({ articleId: id, content }))}
+        onCancelQuote={() => dispatch(repliesActions.quote(null))}
+        onCancelEdit={() => dispatch(repliesActions.edit(null))}
+      />
     </Flex>
   );
 }

@@ -41,7 +41,7 @@ export default function BbsPublish() {
   const editing = publish.editing;
   const askCate = categories.find((c) => c.name === '求助')?.id;
   const initial = useMemo(() => {
-    if (editing) return { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '' };
+    if (editing) return { title: editing.title, cate_id: editing.cate_id, content: editing.content, source_link: editing.source_link ?? '', reveal_mode: editing.reveal_mode ?? 'like' };
     if (ask) return { ...askPost(ask), ...(askCate ? { cate_id: askCate } : {}), source_link: '' };
     return undefined;
   }, [editing, ask, askCate]);

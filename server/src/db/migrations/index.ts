@@ -8,6 +8,7 @@ import * as m0005 from './0005-admin';
 import * as m0021security from './0021-security';
 import * as m0011games from './0011-games';
 import * as m0012pvp from './0012-pvp';
+import * as m0017 from './0017-replies';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0021-security': m0021security,
   '0011-games': m0011games,
   '0012-pvp': m0012pvp,
+  '0017-replies': m0017,
 };

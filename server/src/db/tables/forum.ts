@@ -33,6 +33,40 @@ export interface ArticleTable {
   tip_coins: number;
   created_at: number;
   updated_at: number;
+  /** issue 17: the last floor handed out (1 = the article itself); replies take the next */
+  floor_seq: Generated<number>;
+  /** visible replies */
+  reply_count: Generated<number>;
+  /** ms of the newest reply, 0 = none */
+  last_reply_at: Generated<number>;
+  /** max(created_at, last_reply_at): the 最新回复 order (a trigger sets it from created_at on insert) */
+  activity_at: Generated<number>;
+  /** 'like' = 点赞可见 (default), 'reply' = 回复可见 */
+  reveal_mode: Generated<string>;
+}
+
+/** A reply (楼层) to an article. floor is unique per article and gapless (2 = 沙发, 3 = 板凳, 4 = 地板). */
+export interface ArticleReplyTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  floor: number;
+  /** raw Markdown, rendered like articles */
+  content: string;
+  quote_id: number | null;
+  /** JSON [{user_id, username}]: the @mentions that named members when written */
+  mentions: string;
+  /** 0 visible, 1 deleted by its author, 2 hidden by an admin, 3 deleted by an admin */
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** user_id has blocked (拉黑) blocked_id. */
+export interface UserBlockTable {
+  user_id: number;
+  blocked_id: number;
+  created_at: number;
 }
 
 /** One like per (article, user): the row is the proof that the user may see the source link. */

@@ -14,6 +14,7 @@ import { adminShareUnionRoutes } from './share-union';
 import { adminConfigRoutes } from './config';
 import { adminDashboardRoutes } from './dashboard';
 import { adminPvpGameRoutes } from './pvp-game';
+import { adminReplyRoutes } from './reply';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +34,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminConfigRoutes, { prefix: '/config' });
   await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
   await app.register(adminPvpGameRoutes, { prefix: '/pvp_game' });
+  await app.register(adminReplyRoutes, { prefix: '/reply' });
 }

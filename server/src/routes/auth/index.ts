@@ -8,6 +8,7 @@ import { authResourceRoutes } from './resource';
 import { authArticleRoutes } from './article';
 import { authGameRoutes } from './game';
 import { authPvpRoutes } from './game-pvp';
+import { authBlockRoutes, authReplyRoutes } from './reply';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -23,4 +24,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authArticleRoutes, { prefix: '/article' });
   await app.register(authGameRoutes, { prefix: '/game' });
   await app.register(authPvpRoutes, { prefix: '/game' });
+  await app.register(authReplyRoutes, { prefix: '/article' });
+  await app.register(authBlockRoutes, { prefix: '/user' });
 }

@@ -49,6 +49,8 @@ export const articleBody = z.object({
   content: articleContent,
   /** optional network-disk link, revealed by liking; '' or absent = none */
   source_link: sourceLink.optional(),
+  /** which action reveals source_link: like (点赞可见, default) or reply (回复可见); issue 17 */
+  reveal_mode: z.enum(['like', 'reply']).optional(),
 });
 
 // ---- replies
@@ -70,12 +72,17 @@ export const articleListItem = z.object({
   source_disk_name: z.string(),
   create_time: z.string(),
   update_time: z.string(),
+  reply_count: z.number().int(),
+  /** '' when the article has no reply */
+  last_reply_time: z.string(),
+  reveal_mode: z.enum(['like', 'reply']),
 });
 
 export const articleDetail = articleListItem.extend({
   content: z.string(),
   source_link: z.string().nullable(),
   liked: z.boolean(),
+  replied: z.boolean(),
   is_author: z.boolean(),
   tip_coins: z.number().int(),
   /** coins one tip (打赏) costs now: the site config article_tip_coin */
@@ -107,10 +114,10 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: '文章列表：置顶在前、最新在前；cate_id 过滤分类；order=views|likes 为排行',
+        summary: '文章列表：置顶在前、最新在前；cate_id 过滤分类；order=views|likes 为排行，order=replied 为最新回复',
         querystring: pageQuery.extend({
           cate_id: dbId.optional(),
-          order: z.enum(['latest', 'views', 'likes']).default('latest'),
+          order: z.enum(['latest', 'views', 'likes', 'replied']).default('latest'),
         }),
         response: { 200: envelope(articlePage), ...errorReplies },
       },
@@ -118,7 +125,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { page, size, cate_id, order } = request.query;
-      return ok(await svc().list({ page, size, cateId: cate_id, order }));
+      return ok(await svc().list({ page, size, cateId: cate_id, order, viewerId: request.user?.id }));
     },
   );
 
@@ -131,7 +138,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/fixed',
     { schema: { tags, summary: '置顶文章（最新在前，最多 50 篇）', response: { 200: envelope(articlePage), ...errorReplies } }, config: listCache },
-    async () => ok(await svc().fixed()),
+    async (request) => ok(await svc().fixed(request.user?.id)),
   );
 
   app.get(
@@ -170,7 +177,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
       },
       config: listCache,
     },
-    async (request) => ok(await svc().byCategory(request.params.id, request.query.page, request.query.size)),
+    async (request) => ok(await svc().byCategory(request.params.id, request.query.page, request.query.size, request.user?.id)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { resourceRoutes } from './resource';
 import { webSettingRoutes } from './web-setting';
 import { gameRoutes } from './game';
 import { publicPvpRoutes } from './game-pvp';
+import { replyRoutes } from './reply';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(articleRoutes, { prefix: '/article' });
   await app.register(gameRoutes, { prefix: '/game' });
   await app.register(publicPvpRoutes, { prefix: '/game' });
+  await app.register(replyRoutes, { prefix: '/article' });
 }

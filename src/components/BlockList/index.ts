@@ -1,0 +1,1 @@
+export { BlockList, type BlockListProps } from './BlockList';

@@ -1,0 +1,1 @@
+export { MyReplyList, type MyReplyListProps } from './MyReplyList';

@@ -1,0 +1,1 @@
+export { ReplyEditor, REPLY_MAX, type ReplyEditorProps } from './ReplyEditor';
