@@ -16,6 +16,7 @@ import { WebSettingsService } from './services/web-settings-service';
 import { createAccountContext, type AccountRepos, type AccountServices } from './services/account-wiring';
 import { createResourceContext, type ResourceRepos, type ResourceServices } from './search/wiring';
 import { createAdminContext, type AdminServices } from './services/admin-wiring';
+import { createPromoContext, type PromoServices } from './services/promo-wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -36,7 +37,7 @@ export interface AppContext {
     articles: ArticlesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -75,9 +76,10 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
   });
+  const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
   return {
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...promoCtx.services },
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleSearchTable, ArticleTable, BbsCategoryTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
+import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -47,4 +48,7 @@ export interface Database {
   article_search: ArticleSearchTable;
   // admin back office (issue 7)
   audit_log: AuditLogTable;
+  // 淘客 and 影视 (issue 13)
+  taoke_goods: TaokeGoodsTable;
+  movie_curated: MovieCuratedTable;
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-resources';
 import * as m0004 from './0004-forum';
 import * as m0004b from './0004-forum-index';
 import * as m0005 from './0005-admin';
+import * as m0013 from './0013-taoke-movie';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-forum': m0004,
   '0004-forum-index': m0004b,
   '0005-admin': m0005,
+  '0013-taoke-movie': m0013,
 };

@@ -13,6 +13,7 @@ import { adminInviteCodeRoutes } from './invite-code';
 import { adminShareUnionRoutes } from './share-union';
 import { adminConfigRoutes } from './config';
 import { adminDashboardRoutes } from './dashboard';
+import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -31,4 +32,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminShareUnionRoutes, { prefix: '/share_union' });
   await app.register(adminConfigRoutes, { prefix: '/config' });
   await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
+  await app.register(adminTaokeRoutes, { prefix: '/taoke' });
+  await app.register(adminMovieRoutes, { prefix: '/movie' });
 }

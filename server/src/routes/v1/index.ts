@@ -5,6 +5,8 @@ import { signRoutes } from './sign';
 import { userRoutes } from './user';
 import { resourceRoutes } from './resource';
 import { webSettingRoutes } from './web-setting';
+import { taokeRoutes } from './taoke';
+import { movieRoutes } from './movie';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -14,4 +16,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resourceRoutes, { prefix: '/resource' });
   await app.register(webSettingRoutes, { prefix: '/web_setting' });
   await app.register(articleRoutes, { prefix: '/article' });
+  await app.register(taokeRoutes, { prefix: '/taoke' });
+  await app.register(movieRoutes, { prefix: '/movie' });
 }
