@@ -6,30 +6,9 @@ import { z } from 'zod';
  * talks to a third party.
  */
 
-export const MOVIE_CATEGORIES = [
-  'movie_hot',
-  'movie_latest',
-  'movie_top',
-  'tv_hot',
-  'tv_domestic',
-  'tv_american',
-  'tv_japanese',
-  'tv_korean',
-  'tv_variety',
-] as const;
-export type MovieCategory = (typeof MOVIE_CATEGORIES)[number];
+import { MOVIE_CATEGORIES } from './promo-constants';
 
-export const MOVIE_CATEGORY_LABELS: Record<MovieCategory, string> = {
-  movie_hot: '热门电影',
-  movie_latest: '最新电影',
-  movie_top: '豆瓣高分',
-  tv_hot: '热门剧集',
-  tv_domestic: '国产剧',
-  tv_american: '美剧',
-  tv_japanese: '日剧',
-  tv_korean: '韩剧',
-  tv_variety: '综艺',
-};
+export { MOVIE_CATEGORIES, MOVIE_CATEGORY_LABELS, type MovieCategory } from './promo-constants';
 
 export const movieListQuery = z.object({
   category: z.enum(MOVIE_CATEGORIES, { error: '影视分类不正确' }).default('movie_hot'),

@@ -33,18 +33,9 @@ const picture = z
   .refine((s) => /^(https?:\/\/\S+|\/[^/]\S*|data:image\/[a-z+]+[;,]\S+)$/i.test(s), '图片地址必须以 http://、https:// 或 / 开头');
 const dateTime = z.union([z.iso.datetime({ offset: true, error: '时间格式不正确' }), z.literal(''), z.null()]);
 
-export const TAOKE_SORTS = ['default', 'latest', 'sales', 'coupon', 'price_asc', 'price_desc'] as const;
-export const TAOKE_SORT_LABELS: Record<(typeof TAOKE_SORTS)[number], string> = {
-  default: '综合',
-  latest: '最新',
-  sales: '销量',
-  coupon: '券额',
-  price_asc: '价格从低到高',
-  price_desc: '价格从高到低',
-};
-export const TAOKE_SHOP_TYPES = ['tmall', 'taobao'] as const;
-/** Categories of the built-in goods (the admin picks one). */
-export const TAOKE_BUILTIN_CATEGORIES = ['女装', '男装', '美妆', '食品', '数码', '家居', '母婴', '鞋包', '运动', '其他'] as const;
+import { TAOKE_BUILTIN_CATEGORIES, TAOKE_SHOP_TYPES, TAOKE_SORTS } from './promo-constants';
+
+export { TAOKE_BUILTIN_CATEGORIES, TAOKE_SHOP_TYPES, TAOKE_SORTS, TAOKE_SORT_LABELS, type TaokeSort } from './promo-constants';
 
 export const taokeListQuery = z.object({
   page: z.coerce.number({ error: 'page 必须是数字' }).int().min(1, 'page 最小为 1').max(500, 'page 最大为 500').default(1),
@@ -172,6 +163,5 @@ export const taokeAdminCreate = z
 
 export const taokeAdminUpdate = z.object(goodsFields).partial();
 
-export type TaokeSort = (typeof TAOKE_SORTS)[number];
 export type TaokeShopType = (typeof TAOKE_SHOP_TYPES)[number];
 export type TaokeListQuery = z.infer<typeof taokeListQuery>;

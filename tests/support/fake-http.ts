@@ -8,7 +8,7 @@ export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
 }
 
-export type FakeHandler = (req: FakeRequest, res: http.ServerResponse) => void | Promise<void>;
+export type FakeHandler = (req: FakeRequest, res: http.ServerResponse) => unknown;
 
 export interface FakeServer {
   url: string;
