@@ -10,6 +10,11 @@ export const viewportOptions = {
     styles: { width: '375px', height: '667px' },
     type: 'mobile',
   },
+  mobile390: {
+    name: '手机 390×844',
+    styles: { width: '390px', height: '844px' },
+    type: 'mobile',
+  },
   tablet768: {
     name: '平板 768×1024',
     styles: { width: '768px', height: '1024px' },
@@ -24,3 +29,4 @@ export const viewportOptions = {
 
 export const mobileGlobals = { viewport: { value: 'mobile375', isRotated: false } };
 export const tabletGlobals = { viewport: { value: 'tablet768', isRotated: false } };
+export const phone390Globals = { viewport: { value: 'mobile390', isRotated: false } };

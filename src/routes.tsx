@@ -32,6 +32,8 @@ const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
 const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
 const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
 const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
+const Taoke = lazy(() => import('./pages/Taoke/Taoke'));
+const Movie = lazy(() => import('./pages/Movie/Movie'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -52,6 +54,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   cdKey: lazy(() => import('./pages/Admin/CdKeyAdmin')),
   inviteCode: lazy(() => import('./pages/Admin/InviteCodeAdmin')),
   audit: lazy(() => import('./pages/Admin/AuditAdmin')),
+  taoke: lazy(() => import('./pages/Admin/TaokeAdmin')),
 };
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
@@ -131,8 +134,8 @@ export const routes: RouteObject[] = [
       { path: 'detail/:id', element: page(ResourceDetail) },
       { path: 'share', element: page(Share) },
       { path: 'hot', element: page(Hot) },
-      withPage('taoke'),
-      withPage('movie'),
+      { path: 'taoke', element: page(Taoke) },
+      { path: 'movie', element: page(Movie) },
     ],
   },
   { path: '/login', element: page(Login) },

@@ -7,6 +7,7 @@ import { authSaga } from './auth';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
 import { forumSaga } from './forum';
+import { promoSaga } from './promo';
 import { resourceSaga } from './resource';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
@@ -31,6 +32,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(signSaga);
   yield fork(searchSaga);
   yield fork(resourceSaga);
+  yield fork(promoSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

@@ -33,6 +33,7 @@ export { settingActions, type SettingState, type FriendLink } from './slices/set
 export * from './slices/account';
 export * from './slices/resource';
 export * from './slices/forum';
+export * from './slices/promo';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -64,6 +65,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     account: base.account,
     resource: base.resource,
     forum: base.forum,
+    promo: base.promo,
   };
 }
 

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { accountReducer } from './slices/account';
 import { resourceReducer } from './slices/resource';
 import { forumReducer } from './slices/forum';
+import { promoReducer } from './slices/promo';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -17,6 +18,8 @@ export const rootReducer = combineReducers({
   resource: resourceReducer,
   /** Forum pages' data (not persisted). */
   forum: forumReducer,
+  /** 淘客 and 影视 pages' data (not persisted). */
+  promo: promoReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,6 @@
 import {
   AuditOutlined, DashboardOutlined, FileTextOutlined, FireOutlined, GiftOutlined, HomeOutlined, KeyOutlined, SettingOutlined,
-  ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined,
+  ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined, ShoppingOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider } from 'antd';
@@ -26,6 +26,7 @@ export const ADMIN_MENU = [
   { path: '/admin/cdKey', name: '卡密', icon: <KeyOutlined /> },
   { path: '/admin/inviteCode', name: '邀请码', icon: <UserAddOutlined /> },
   { path: '/admin/audit', name: '操作日志', icon: <AuditOutlined /> },
+  { path: '/admin/taoke', name: '淘客商品', icon: <ShoppingOutlined /> },
 ] as const;
 
 /** /admin frame: ProLayout with the admin menu, the signed-in admin's name and a link back to the site. */
