@@ -32,8 +32,8 @@ function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLin
   const sub = [item.year, item.episodes_info].filter(Boolean).join(' · ');
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.poster} onClick={() => onSelect?.(item)} aria-label={`搜索《${item.title}》的网盘资源`}>
-        <span className={styles.frame}>
+      <button type="button" className={styles.poster} onClick={() => onSelect?.(item)} title={`搜索《${item.title}》的网盘资源`}>
+        <span className={styles.frame} aria-hidden>
           {item.cover && !broken ? (
             <img src={item.cover} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
           ) : (
@@ -42,7 +42,7 @@ function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLin
             </span>
           )}
           {item.rating !== null ? (
-            <span className={styles.rating} aria-label={`评分 ${item.rating.toFixed(1)}`}>
+            <span className={styles.rating}>
               {item.rating.toFixed(1)}
             </span>
           ) : null}
@@ -50,7 +50,12 @@ function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLin
         <span className={styles.title} title={item.title}>
           {item.title}
         </span>
-        {sub ? <span className={styles.sub}>{sub}</span> : null}
+        {sub || item.rating !== null ? (
+          <span className={styles.sub}>
+            {sub}
+            {item.rating !== null ? <span className={styles.srOnly}>{` 评分 ${item.rating.toFixed(1)}`}</span> : null}
+          </span>
+        ) : null}
       </button>
       {showSiteLink && item.site_url ? (
         <a href={item.site_url} target="_blank" rel="noopener noreferrer nofollow" style={{ fontSize: 12, color: alias.link }} aria-label={`在豆瓣查看《${item.title}》`}>

@@ -1,4 +1,4 @@
-import { Input, Segmented, Tabs } from 'antd';
+import { Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { TAOKE_SORT_LABELS, TAOKE_SORTS, type TaokeSort } from '../../../contract/promo-constants';
 import { spacing } from '../../theme';
@@ -37,14 +37,14 @@ export function TaokeFilterBar({ categories, cid, sort, kw, onCategory, onSort, 
         maxLength={50}
         enterKeyHint="search"
       />
-      <Tabs
-        size="small"
-        activeKey={cid || 'all'}
-        onChange={(k) => onCategory(k === 'all' ? '' : k)}
-        items={[{ key: 'all', label: '全部' }, ...categories.map((c) => ({ key: c.id, label: c.name }))]}
-        style={{ marginBottom: 0 }}
-        aria-label="商品分类"
-      />
+      <div style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>
+        <Segmented<string>
+          value={cid || 'all'}
+          onChange={(k) => onCategory(k === 'all' ? '' : k)}
+          options={[{ value: 'all', label: '全部' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          aria-label="商品分类"
+        />
+      </div>
       <div style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}>
         <Segmented<TaokeSort>
           size="small"

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Segmented } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MOVIE_CATEGORIES, MOVIE_CATEGORY_LABELS, type MovieCategory } from '../../../contract/promo-constants';
@@ -33,12 +33,14 @@ export default function Movie() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
       <PageTitle sub="大家都在看的电影、剧集和综艺，点击海报即可搜索网盘资源">影视</PageTitle>
-      <Tabs
-        activeKey={category}
-        onChange={(k) => setParams(k === 'movie_hot' ? {} : { c: k }, { replace: true })}
-        items={MOVIE_CATEGORIES.map((c) => ({ key: c, label: MOVIE_CATEGORY_LABELS[c] }))}
-        aria-label="影视榜单"
-      />
+      <div style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch', paddingBottom: spacing.xxs }}>
+        <Segmented<MovieCategory>
+          value={category}
+          onChange={(k) => setParams(k === 'movie_hot' ? {} : { c: k }, { replace: true })}
+          options={MOVIE_CATEGORIES.map((c) => ({ value: c, label: MOVIE_CATEGORY_LABELS[c] }))}
+          aria-label="影视分类"
+        />
+      </div>
       <MoviePosterGrid
         list={data?.list ?? []}
         loading={!current}
