@@ -38,6 +38,8 @@ const GuessGame = lazy(() => import('./pages/Game/GuessGame'));
 const EggGame = lazy(() => import('./pages/Game/EggGame'));
 const GameStone = lazy(() => import('./pages/GameStone/GameStone'));
 const GameBrag = lazy(() => import('./pages/GameBrag/GameBrag'));
+const Taoke = lazy(() => import('./pages/Taoke/Taoke'));
+const Movie = lazy(() => import('./pages/Movie/Movie'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -59,6 +61,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   inviteCode: lazy(() => import('./pages/Admin/InviteCodeAdmin')),
   audit: lazy(() => import('./pages/Admin/AuditAdmin')),
   pvpGame: lazy(() => import('./pages/Admin/PvpGameAdmin')),
+  taoke: lazy(() => import('./pages/Admin/TaokeAdmin')),
 };
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
@@ -145,8 +148,8 @@ export const routes: RouteObject[] = [
       { path: 'detail/:id', element: page(ResourceDetail) },
       { path: 'share', element: page(Share) },
       { path: 'hot', element: page(Hot) },
-      withPage('taoke'),
-      withPage('movie'),
+      { path: 'taoke', element: page(Taoke) },
+      { path: 'movie', element: page(Movie) },
     ],
   },
   { path: '/login', element: page(Login) },

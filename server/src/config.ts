@@ -21,6 +21,44 @@ export interface AppConfig {
   searchUpstreamUrl: string | undefined;
   /** Rate limit: requests per minute per IP for the whole API. */
   rateLimitPerMinute: number;
+  /** 淘客 and 影视 providers (issue 13) */
+  promo: PromoConfig;
+}
+
+export interface PromoConfig {
+  taokeProvider: 'builtin' | 'dataoke';
+  taokeAppKey: string;
+  taokeAppSecret: string;
+  /** dataoke API root (tests point it at a local fake) */
+  taokeBaseUrl: string | undefined;
+  movieProvider: 'builtin' | 'douban';
+  doubanBaseUrl: string | undefined;
+  /** hosts the cover proxy may fetch from (default *.doubanio.com) */
+  movieImageHosts: string[] | undefined;
+}
+
+/** TAOKE_PROVIDER / MOVIE_PROVIDER and their keys (issue 13). */
+export function parsePromoConfig(env: NodeJS.ProcessEnv): PromoConfig {
+  const taoke = (env.TAOKE_PROVIDER || 'builtin').trim().toLowerCase();
+  if (taoke !== 'builtin' && taoke !== 'dataoke') throw new ConfigError(`TAOKE_PROVIDER 无效："${env.TAOKE_PROVIDER}"（只支持 builtin 与 dataoke）`);
+  const appKey = env.TAOKE_APP_KEY?.trim() ?? '';
+  const appSecret = env.TAOKE_APP_SECRET?.trim() ?? '';
+  if (taoke === 'dataoke' && (!appKey || !appSecret)) throw new ConfigError('TAOKE_PROVIDER=dataoke 需要同时设置 TAOKE_APP_KEY 与 TAOKE_APP_SECRET');
+  const movie = (env.MOVIE_PROVIDER || 'builtin').trim().toLowerCase();
+  if (movie !== 'builtin' && movie !== 'douban') throw new ConfigError(`MOVIE_PROVIDER 无效："${env.MOVIE_PROVIDER}"（只支持 builtin 与 douban）`);
+  for (const [name, v] of [['TAOKE_BASE_URL', env.TAOKE_BASE_URL], ['DOUBAN_BASE_URL', env.DOUBAN_BASE_URL]] as const) {
+    if (v && !/^https?:\/\/\S+$/.test(v.trim())) throw new ConfigError(`${name} 无效："${v}"（应为 http:// 或 https:// 地址）`);
+  }
+  const hosts = env.MOVIE_IMAGE_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean);
+  return {
+    taokeProvider: taoke,
+    taokeAppKey: appKey,
+    taokeAppSecret: appSecret,
+    taokeBaseUrl: env.TAOKE_BASE_URL?.trim() || undefined,
+    movieProvider: movie,
+    doubanBaseUrl: env.DOUBAN_BASE_URL?.trim() || undefined,
+    movieImageHosts: hosts?.length ? hosts : undefined,
+  };
 }
 
 export function parseDatabaseUrl(raw: string): DbConfig {
@@ -69,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
     rateLimitPerMinute: rate,
+    promo: parsePromoConfig(env),
   };
 }

@@ -23,6 +23,7 @@ import type { GamesRepository } from './repositories/games-repository';
 import { createPvpContext } from './games/pvp/wiring';
 import type { PvpService } from './games/pvp/pvp-service';
 import { ReplyService } from './services/reply-service';
+import { createPromoContext, type PromoServices } from './services/promo-wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -45,7 +46,7 @@ export interface AppContext {
     games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -108,5 +109,10 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
     services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...pvpCtx },
     services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, replies },
+  const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
+  return {
+    config, db, dbHandle, clock,
+    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
+    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...promoCtx.services },
   };
 }

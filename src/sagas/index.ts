@@ -9,6 +9,7 @@ import { domainNoticeSaga } from './domainNotice';
 import { forumSaga } from './forum';
 import { gamesSaga } from './games';
 import { repliesSaga } from './replies';
+import { promoSaga } from './promo';
 import { resourceSaga } from './resource';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
@@ -37,6 +38,7 @@ export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
   yield fork(resourceSaga);
   yield fork(gamesSaga);
   yield fork(pvpSaga);
+  yield fork(promoSaga);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

@@ -36,6 +36,7 @@ export * from './slices/forum';
 export * from './slices/games';
 export * from './slices/pvp';
 export * from './slices/replies';
+export * from './slices/promo';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -70,6 +71,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     games: base.games,
     pvp: base.pvp,
     replies: base.replies,
+    promo: base.promo,
   };
 }
 

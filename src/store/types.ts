@@ -4,6 +4,7 @@ import { resourceReducer } from './slices/resource';
 import { forumReducer } from './slices/forum';
 import { gamesReducer } from './slices/games';
 import { repliesReducer } from './slices/replies';
+import { promoReducer } from './slices/promo';
 import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
@@ -26,6 +27,8 @@ export const rootReducer = combineReducers({
   pvp: pvpReducer,
   /** Forum replies, my replies and my block list (issue 17; not persisted). */
   replies: repliesReducer,
+  /** 淘客 and 影视 pages' data (not persisted). */
+  promo: promoReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

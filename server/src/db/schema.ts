@@ -11,6 +11,7 @@ import type { ArticleLikeTable, ArticleReplyTable, ArticleSearchTable, ArticleTa
 import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 import type { PvpGameTable } from './tables/pvp';
+import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -61,4 +62,7 @@ export interface Database {
   // forum replies and blocks (issue 17)
   article_replies: ArticleReplyTable;
   user_blocks: UserBlockTable;
+  // 淘客 and 影视 (issue 13)
+  taoke_goods: TaokeGoodsTable;
+  movie_curated: MovieCuratedTable;
 }

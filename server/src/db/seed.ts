@@ -5,6 +5,7 @@ import { hashPassword } from '../services/password-service';
 import { seedAccountsDemo } from './accounts-demo';
 import { seedForumDemo } from './forum-demo';
 import { seedResourcesDemo } from '../search/demo-seed';
+import { seedPromoDemo } from './promo-demo';
 
 export interface SeedReport {
   settingsInserted: number;
@@ -22,6 +23,7 @@ export const demoSeeders: DemoSeeder[] = [];
 demoSeeders.push(seedAccountsDemo);
 demoSeeders.push(seedForumDemo);
 demoSeeders.push(seedResourcesDemo);
+demoSeeders.push(seedPromoDemo);
 
 /**
  * Idempotent start-up seed: missing settings, the admin account (ADMIN_USERNAME /

@@ -7,6 +7,7 @@ import styles from './AppHeader.module.css';
 
 /** Show-flags from the site settings that add optional nav items. */
 export interface AppHeaderFlags {
+  /** not a nav flag: 影视 is always in the nav; this flag shows 豆瓣 links on its cards (issue 13) */
   showMovieSiteLink?: boolean;
   showTaokePage?: boolean;
   showShareUnionDisk?: boolean;
@@ -57,7 +58,7 @@ const BASE_ITEMS: NavItem[] = [
 /** The nav items for the given flags, in display order. */
 export function buildNavItems(flags: AppHeaderFlags = {}, shareUnionUrl = '#/main/share'): NavItem[] {
   const items = [...BASE_ITEMS];
-  if (flags.showMovieSiteLink) items.push({ key: 'movie', label: '影视', href: '#/main/movie', match: '/main/movie' });
+  items.push({ key: 'movie', label: '影视', href: '#/main/movie', match: '/main/movie' });
   if (flags.showTaokePage) items.push({ key: 'taoke', label: '优惠券', href: '#/main/taoke', match: '/main/taoke' });
   if (flags.showShareUnionDisk) {
     items.push({

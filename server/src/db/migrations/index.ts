@@ -9,6 +9,7 @@ import * as m0021security from './0021-security';
 import * as m0011games from './0011-games';
 import * as m0012pvp from './0012-pvp';
 import * as m0017 from './0017-replies';
+import * as m0013 from './0013-taoke-movie';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0011-games': m0011games,
   '0012-pvp': m0012pvp,
   '0017-replies': m0017,
+  '0013-taoke-movie': m0013,
 };

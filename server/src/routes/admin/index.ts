@@ -15,6 +15,7 @@ import { adminConfigRoutes } from './config';
 import { adminDashboardRoutes } from './dashboard';
 import { adminPvpGameRoutes } from './pvp-game';
 import { adminReplyRoutes } from './reply';
+import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -35,4 +36,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
   await app.register(adminPvpGameRoutes, { prefix: '/pvp_game' });
   await app.register(adminReplyRoutes, { prefix: '/reply' });
+  await app.register(adminTaokeRoutes, { prefix: '/taoke' });
+  await app.register(adminMovieRoutes, { prefix: '/movie' });
 }

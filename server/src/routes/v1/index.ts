@@ -8,6 +8,8 @@ import { webSettingRoutes } from './web-setting';
 import { gameRoutes } from './game';
 import { publicPvpRoutes } from './game-pvp';
 import { replyRoutes } from './reply';
+import { taokeRoutes } from './taoke';
+import { movieRoutes } from './movie';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gameRoutes, { prefix: '/game' });
   await app.register(publicPvpRoutes, { prefix: '/game' });
   await app.register(replyRoutes, { prefix: '/article' });
+  await app.register(taokeRoutes, { prefix: '/taoke' });
+  await app.register(movieRoutes, { prefix: '/movie' });
 }
