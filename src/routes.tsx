@@ -72,17 +72,6 @@ function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
   );
 }
 
-/**
- * A route of the §2 table whose page a later issue builds. Until its page module lands it
- * behaves as an unknown page (warning toast + home) rather than showing a stand-in screen.
- * To add a page: create src/pages/<Name>/<Name>.tsx (default export), declare
- * `const Name = lazy(() => import('./pages/<Name>/<Name>'))` above and replace `notBuilt()`
- * with `page(Name)` on its route.
- */
-function notBuilt(): ReactNode {
-  return <NotFound />;
-}
-
 export const MSG_ADMIN_ONLY = '您没有访问管理后台的权限';
 
 /** Guard (spec §2, §6): anonymous visitors go to /login; the page they wanted is kept. */
@@ -107,12 +96,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * `handle.notBuilt` marks a §2 route whose page is not built yet, `handle.redirect` a route that
- * only redirects: the reachability test (tests/e2e/ux-walk.test.ts) expects a link to every
- * other route. Building a page: drop its notBuilt mark and link it from the header or a page.
+ * `handle.redirect` marks a route that only redirects: the reachability test
+ * (tests/e2e/ux-walk.test.ts) expects a link to every other route.
  */
-const NOT_BUILT = { notBuilt: true } as const;
-const withPage = (path: string) => ({ path, element: notBuilt(), handle: NOT_BUILT });
 
 /** The whole §2 route table. */
 export const routes: RouteObject[] = [

@@ -93,26 +93,21 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,
   });
   const gamesCtx = createGamesContext(db, clock, { ledger: services.ledger, users: repos.users, webSettings: services.webSettings });
-  return {
-    config, db, dbHandle, clock,
-    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services },
   const pvpCtx = createPvpContext(db, clock, {
     ledger: services.ledger, messages: services.messages, webSettings: services.webSettings,
     hotKeywords: resourceCtx.services.hotKeywords, audit: adminCtx.services.audit,
+  });
   const replies = new ReplyService(db, dbHandle.kind, clock, {
     ledger: services.ledger, messages: services.messages, hotKeywords: resourceCtx.services.hotKeywords, webSettings: services.webSettings,
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
-  return {
-    config, db, dbHandle, clock,
-    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...pvpCtx },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, replies },
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
   return {
     config, db, dbHandle, clock,
-    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos },
-    services: { ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...promoCtx.services },
+    repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
+    services: {
+      ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
+      ...pvpCtx, replies, ...promoCtx.services,
+    },
   };
 }

@@ -29,6 +29,7 @@ export const ADMIN_MENU = [
   { path: '/admin/inviteCode', name: '邀请码', icon: <UserAddOutlined /> },
   { path: '/admin/audit', name: '操作日志', icon: <AuditOutlined /> },
   { path: '/admin/pvpGame', name: '对战游戏', icon: <TrophyOutlined /> },
+  { path: '/admin/taoke', name: '淘客商品', icon: <ShoppingOutlined /> },
 ] as const;
 
 /** /admin frame: ProLayout with the admin menu, the signed-in admin's name and a link back to the site. */

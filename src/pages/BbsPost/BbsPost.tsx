@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ArticleMeta } from '../../components/ArticleMeta';
