@@ -87,8 +87,8 @@ export const PRECOMPRESS_EXTENSIONS = /\.(js|css|html|svg|json|webmanifest|txt)$
  * `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9); the server hands them out
  * through @fastify/static's `preCompressed`. The best compression there is, paid once at build
  * time instead of per request (brotli 11 on the fly costs ~100 ms per 100 KB here). Files under
- * 1 KB, and copies not at least 5 % smaller, are skipped. PRECOMPRESS=0 turns it off (the unit
- * tests that build only read the bundle).
+ * 1 KB, and copies not at least 5 % smaller, are skipped. PRECOMPRESS=0 turns it off; builds run
+ * by Vitest (the bundle tests) skip it too.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -100,7 +100,8 @@ function precompress(): Plugin {
     });
   return {
     name: 'ujuso-precompress',
-    apply: (_config, env) => env.command === 'build' && process.env.PRECOMPRESS !== '0',
+    // not inside Vitest: the tests that build (bundle budgets, admin bundle) only read the bundle
+    apply: (_config, env) => env.command === 'build' && process.env.PRECOMPRESS !== '0' && !process.env.VITEST,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -104,7 +104,7 @@ beforeAll(async () => {
     }
   }
   manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}, 180_000);
+}, 300_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
