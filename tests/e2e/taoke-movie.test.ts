@@ -43,40 +43,40 @@ afterAll(async () => {
 });
 
 describe('影视 and 淘客 pages in Chromium against the real server', () => {
-  it('影视: Douban list with covers through our proxy; a click lands on search with the title', async () => {
+  it('影视: Douban list with covers through our proxy; a click lands on search with the title', { timeout: 240_000 }, async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/#/main/movie`);
     const card = page.getByRole('button', { name: /^流浪地球2/ });
-    await card.waitFor({ timeout: 20_000 });
+    await card.waitFor({ timeout: 90_000 });
     // the cover comes from our own server, never from Douban's host
     const src = await card.locator('img').getAttribute('src');
     expect(src).toMatch(/^\/v1\/movie\/cover\?url=/);
-    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBe(1);
     // 豆瓣 links only with show_movie_site_link on (off by default)
     expect(await page.getByRole('link', { name: /在豆瓣查看/ }).count()).toBe(0);
 
     await page.getByText('美剧', { exact: true }).click();
     await page.getByRole('button', { name: /^绝命毒师/ }).click();
-    await page.waitForURL(/#\/main\/index\?kw=/, { timeout: 10_000 });
+    await page.waitForURL(/#\/main\/index\?kw=/, { timeout: 30_000 });
     expect(decodeURIComponent(page.url())).toContain('#/main/index?kw=绝命毒师');
-    await expect.poll(() => page.getByRole('searchbox').first().inputValue().catch(() => ''), { timeout: 10_000 }).toBe('绝命毒师');
+    await expect.poll(() => page.getByRole('searchbox').first().inputValue().catch(() => ''), { timeout: 30_000 }).toBe('绝命毒师');
     expect(errors).toEqual([]);
   });
 
-  it('淘客: the demo goods with category, sort and keyword on a 390 px phone', async () => {
+  it('淘客: the demo goods with category, sort and keyword on a 390 px phone', { timeout: 240_000 }, async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 });
     await page.goto(`${server.url}/#/main/taoke`);
     const cards = page.locator('article');
-    await cards.first().waitFor({ timeout: 20_000 });
+    await cards.first().waitFor({ timeout: 90_000 });
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
     await expect.poll(async () => (await cards.nth(0).boundingBox())?.y).toBe((await cards.nth(1).boundingBox())?.y);
 
     await page.getByText('数码', { exact: true }).click();
-    await expect.poll(async () => (await cards.allTextContents()).every((t) => /耳机|充电宝/.test(t)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await cards.allTextContents()).every((t) => /耳机|充电宝/.test(t)), { timeout: 30_000 }).toBe(true);
     await page.getByText('全部', { exact: true }).click();
     await page.getByRole('searchbox', { name: '搜索优惠商品' }).fill('牛奶');
     await page.getByRole('searchbox', { name: '搜索优惠商品' }).press('Enter');
-    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(1);
     const link = cards.first().getByRole('link', { name: /领券购买/ });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/uland\.taobao\.com\//);
     expect(await link.getAttribute('target')).toBe('_blank');
