@@ -93,7 +93,7 @@ export const Search: Story = {
   },
 };
 
-/** Movie, coupon and share-union links appear only when their flags are on. */
+/** Coupon and share-union links appear only when their flags are on (影视 always). */
 export const AllFlagsOn: Story = {
   args: {
     flags: { showMovieSiteLink: true, showTaokePage: true, showShareUnionDisk: true },
@@ -109,9 +109,10 @@ export const AllFlagsOn: Story = {
   },
 };
 
+/** 影视 is always in the nav (issue 13: showMovieSiteLink only adds 豆瓣 links on its cards). */
 export const FlagsOff: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: '影视' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '影视' })).toHaveAttribute('href', '#/main/movie');
     await expect(canvas.queryByRole('link', { name: '优惠券' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: '网盘联盟' })).toBeNull();
   },
