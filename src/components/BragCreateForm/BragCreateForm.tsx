@@ -71,7 +71,7 @@ export function BragCreateForm({ limits, loggedIn, submitting, onSubmit, loginHr
               <Input maxLength={10} style={{ width: 140 }} aria-label="答案二" />
             </Form.Item>
           </Flex>
-          <Form.Item name="truth" label="真实答案（只公开承诺哈希，结算后揭晓）" rules={[{ required: true, message: '请标记真实答案' }]}>
+          <Form.Item name="truth" label="真实答案（只公开承诺哈希，结算后揭晓）" rules={[{ validator: (_, v) => (v === 0 || v === 1 ? Promise.resolve() : Promise.reject(new Error('请标记真实答案'))) }]}>
             <Radio.Group aria-label="真实答案">
               <Radio value={0}>答案一</Radio>
               <Radio value={1}>答案二</Radio>

@@ -174,8 +174,8 @@ export function PvpGameCard({ game, viewerId = 0, busy, onAcceptStone, onAnswerB
               <>
                 <span>你的判断（押 {game.stake} 金币）：</span>
                 {game.answers.map((a, i) => (
-                  <Button key={a} type="primary" ghost loading={busy} onClick={() => onAnswerBrag?.(game.id, i as 0 | 1)} aria-label={`选「${a}」应答第 ${game.id} 局`}>
-                    {a}
+                  <Button key={a} type="primary" ghost loading={busy} onClick={() => onAnswerBrag?.(game.id, i as 0 | 1)} aria-label={`选「${a}」应答第 ${game.id} 局`} autoInsertSpace={false}>
+                    选「{a}」
                   </Button>
                 ))}
                 {invitedMe ? <Button onClick={() => onDecline?.(game.id)} loading={busy}>拒绝邀请</Button> : null}

@@ -40,7 +40,7 @@ export function PvpGameList({
         />
       ) : null}
       {loading && games.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
       ) : games.length === 0 ? (
         error ? null : <EmptyState image="simple" description={emptyText} />
       ) : (

@@ -26,7 +26,7 @@ export function StoneCreateForm({ limits, loggedIn, submitting, onSubmit, loginH
           onFinish={(v) => onSubmit({ move: v.move, stake: v.stake })}
           requiredMark={false}
         >
-          <Form.Item name="move" label="你的出招（只有承诺哈希会公开，结算后揭晓）" rules={[{ required: true, message: '请选择出招' }]}>
+          <Form.Item name="move" label="你的出招（只有承诺哈希会公开，结算后揭晓）" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请选择出招'))) }]}>
             <Radio.Group optionType="button" buttonStyle="solid" aria-label="你的出招">
               {STONE_MOVES.map((m) => (
                 <Radio.Button key={m.value} value={m.value}>
