@@ -177,8 +177,8 @@ export interface AdminResourceUpdate {
 export interface ConfigItem {
   name: string;
   label: string;
-  type: 'int' | 'int_list';
-  group: 'rewards' | 'prices' | 'limits';
+  type: 'int' | 'int_list' | 'bool' | 'json';
+  group: 'rewards' | 'prices' | 'limits' | 'games';
   min: number;
   max: number;
   default: string;
@@ -281,7 +281,8 @@ export const adminApi = {
   deleteResource: (id: number) => del<null>(`/admin/v1/share_union/resource/${id}`),
 
   config: () => get<ConfigItem[]>('/admin/v1/config'),
-  saveConfig: (values: Record<string, number | string | number[]>) => put<ConfigItem[]>('/admin/v1/config', { values }),
+  saveConfig: (values: Record<string, number | string | boolean | number[]>, confirmOverReturn = false) =>
+    put<ConfigItem[]>('/admin/v1/config', { values, ...(confirmOverReturn ? { confirm_over_return: true } : {}) }),
 
   audit: (params: Query) => get<PagedList<AuditEntry>>('/admin/v1/audit', params),
 };

@@ -1,8 +1,9 @@
-import { PageContainer, ProCard, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { Empty, Form } from 'antd';
+import { PageContainer, ProCard, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Empty, Form, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageTitle } from './shared';
 import { adminApi, type ConfigItem } from '../../api/admin';
+import { ApiError } from '../../api/http';
 import { PageLoading } from '../../components/PageLoading';
 import { notify } from '../../lib/toast';
 
@@ -10,7 +11,46 @@ const GROUPS: { key: ConfigItem['group']; title: string }[] = [
   { key: 'rewards', title: '奖励' },
   { key: 'prices', title: '价格' },
   { key: 'limits', title: '限制' },
+  { key: 'games', title: '游戏' },
 ];
+
+interface PrizeRow {
+  kind?: string;
+  amount?: number;
+  weight?: number;
+}
+
+/**
+ * Expected return of the egg prize table in percent of the price (a VIP day valued at the VIP
+ * price per day); null when the text is not a table.
+ */
+export function eggExpectedReturn(text: string, price: number, vipDayValue: number): number | null {
+  try {
+    const rows = JSON.parse(text) as PrizeRow[];
+    if (!Array.isArray(rows) || !rows.length || !(price > 0)) return null;
+    const total = rows.reduce((a, r) => a + Number(r.weight ?? 0), 0);
+    if (!(total > 0)) return null;
+    const value = (r: PrizeRow) => (r.kind === 'coin' ? Number(r.amount ?? 0) : r.kind === 'vip' ? Number(r.amount ?? 0) * vipDayValue : 0);
+    const ev = rows.reduce((a, r) => a + Number(r.weight ?? 0) * value(r), 0) / total;
+    return Math.round((ev / price) * 10000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function EggReturn() {
+  const form = Form.useFormInstance();
+  const text = Form.useWatch('game_egg_prizes', form) as string | undefined;
+  const price = Number(Form.useWatch('game_egg_price', form));
+  const vip = Number(Form.useWatch('vip_price_per_day', form));
+  const rtp = eggExpectedReturn(String(text ?? ''), price, vip || 10);
+  if (rtp === null) return <Typography.Text type="danger">奖品表无法解析</Typography.Text>;
+  return (
+    <Typography.Text type={rtp > 100 ? 'danger' : undefined} data-testid="egg-rtp">
+      砸金蛋期望返还率：{rtp}%{rtp > 100 ? '（超过 100%，保存时需要确认）' : ''}
+    </Typography.Text>
+  );
+}
 
 /** Parses an int_list text ("5,10,15" or "[5,10,15]") into numbers; null when invalid. */
 export function parseIntList(text: string): number[] | null {
@@ -20,26 +60,45 @@ export function parseIntList(text: string): number[] | null {
 }
 
 function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: ConfigItem[]) => void }) {
-  const [form] = Form.useForm<Record<string, number | string>>();
-  const initial = Object.fromEntries(items.map((i) => [i.name, i.type === 'int' ? Number(i.value) : i.value.replace(/^\[|\]$/g, '')]));
+  const [form] = Form.useForm<Record<string, number | string | boolean>>();
+  const initial = Object.fromEntries(
+    items.map((i) => [
+      i.name,
+      i.type === 'int' ? Number(i.value) : i.type === 'bool' ? i.value === 'true' : i.type === 'json' ? JSON.stringify(JSON.parse(i.value), null, 1) : i.value.replace(/^\[|\]$/g, ''),
+    ]),
+  );
   return (
-    <ProForm<Record<string, number | string>>
+    <ProForm<Record<string, number | string | boolean>>
       form={form}
       initialValues={initial}
       submitter={{ searchConfig: { submitText: '保存全部', resetText: '重置' } }}
       onFinish={async (values) => {
-        const out: Record<string, number | number[]> = {};
+        const out: Record<string, number | number[] | boolean | string> = {};
         for (const item of items) {
           const v = values[item.name];
-          out[item.name] = item.type === 'int' ? Number(v) : (parseIntList(String(v)) ?? []);
+          out[item.name] = item.type === 'int' ? Number(v) : item.type === 'bool' ? v === true : item.type === 'json' ? String(v) : (parseIntList(String(v)) ?? []);
         }
-        try {
-          const reply = await adminApi.saveConfig(out);
+        const save = async (confirm: boolean) => {
+          const reply = await adminApi.saveConfig(out, confirm);
           notify.success(reply.msg || '已保存');
           onSaved(reply.data);
+        };
+        try {
+          await save(false);
           return true;
-        } catch {
-          return false;
+        } catch (error) {
+          // a game whose return to player is over 100 %: save only after the admin confirms
+          if (!(error instanceof ApiError) || error.code !== 409) return false;
+          return new Promise<boolean>((resolve) => {
+            Modal.confirm({
+              title: '返还率超过 100%',
+              content: `${error.message.replace(/。确认后才能保存$/, '')}。玩家长期平均会赢走金币，确定要保存吗？`,
+              okText: '确认保存',
+              cancelText: '取消',
+              onOk: () => save(true).then(() => resolve(true), () => resolve(false)),
+              onCancel: () => resolve(false),
+            });
+          });
         }
       }}
     >
@@ -49,7 +108,31 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
         return (
           <ProCard key={g.key} title={g.title} bordered style={{ marginBottom: 16 }}>
             {list.map((i) =>
-              i.type === 'int' ? (
+              i.type === 'bool' ? (
+                <ProFormSwitch key={i.name} name={i.name} label={i.label} />
+              ) : i.type === 'json' ? (
+                <div key={i.name}>
+                  <ProFormTextArea
+                    name={i.name}
+                    label={i.label}
+                    tooltip="JSON 数组，每项 { id, name, kind: coin|vip|none, amount, weight, stock: 每日库存或 null }"
+                    fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
+                    rules={[
+                      { required: true, message: `请输入${i.label}` },
+                      {
+                        validator: (_: unknown, v: string) => {
+                          try {
+                            return Array.isArray(JSON.parse(String(v ?? ''))) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 数组'));
+                          } catch {
+                            return Promise.reject(new Error('不是有效的 JSON'));
+                          }
+                        },
+                      },
+                    ]}
+                  />
+                  <EggReturn />
+                </div>
+              ) : i.type === 'int' ? (
                 <ProFormDigit
                   key={i.name}
                   name={i.name}
