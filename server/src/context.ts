@@ -97,6 +97,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     ledger: services.ledger, messages: services.messages, webSettings: services.webSettings,
     hotKeywords: resourceCtx.services.hotKeywords, audit: adminCtx.services.audit,
   });
+  gamesCtx.services.games.setExternalCards(() => pvpCtx.pvp.hallCards());
   const replies = new ReplyService(db, dbHandle.kind, clock, {
     ledger: services.ledger, messages: services.messages, hotKeywords: resourceCtx.services.hotKeywords, webSettings: services.webSettings,
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,

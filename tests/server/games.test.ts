@@ -44,12 +44,20 @@ async function ledgerOf(betId: number) {
 }
 
 describe(`games (${TEST_DB_KIND})`, () => {
-  it('the hall lists four games: guess and egg open with rules and return to player, stone and brag 即将开放', async () => {
+  it('the hall lists four games: guess and egg open with rules and return to player, stone and brag open with their fee', async () => {
     const r = await call('GET', '/v1/game');
     expect(r.status).toBe(200);
     const list = r.body.data.list as { key: string; status: string; path: string; rtp: number | null; rules: unknown[] }[];
     expect(list.map((g) => g.key)).toEqual(['guess', 'egg', 'stone', 'brag']);
-    expect(list.map((g) => g.status)).toEqual(['open', 'open', 'soon', 'soon']);
+    expect(list.map((g) => g.status)).toEqual(['open', 'open', 'open', 'open']);
+    // the member-versus-member games (issue 12): limits and fee from the site config, return = 100 − fee
+    expect(list[2]).toMatchObject({ path: '/main/game/stone', rtp: 95, stake_min: 10, stake_max: 1000, today_count: 0 });
+    expect(list[3]).toMatchObject({ path: '/main/game/brag', rtp: 95, daily_limit: 10 });
+    const m = await register(t);
+    await topUp(m, 90);
+    expect((await call('POST', '/auth/v1/game/stone', m.token, { move: 'rock', stake: 20 })).status).toBe(200);
+    const after = (await call('GET', '/v1/game')).body.data.list as { key: string; today_count: number }[];
+    expect(after.find((g) => g.key === 'stone')!.today_count).toBe(1);
     expect(list[0]).toMatchObject({ path: '/main/game/guess', rtp: 97.22 });
     expect(list[1]).toMatchObject({ path: '/main/game/egg', rtp: 96, price: 10, daily_limit: 50 });
     expect(list[0].rules.length).toBe(6);

@@ -17,11 +17,14 @@ type GameCard = z.infer<typeof gameCard>;
 
 const DAY_MS = 86_400_000;
 
-/** Games the hall lists that no module plays yet (issue 12 builds them): shown as 即将开放. */
+/** Games the hall lists that no module plays yet: shown as 即将开放 until a source of their cards is wired. */
 const COMING: { key: 'stone' | 'brag'; name: string; summary: string }[] = [
   { key: 'stone', name: '石头剪刀布', summary: '与其他玩家对战，押金托管，出拳后揭晓。' },
   { key: 'brag', name: '吹牛', summary: '发起一句话的赌约，看谁信谁不信。' },
 ];
+
+/** Cards of games played outside this engine (the member-versus-member games of issue 12). */
+export type ExternalHallCards = () => Promise<GameCard[]>;
 
 export const LEDGER_KIND_STAKE = 'game_stake';
 export const LEDGER_KIND_PAYOUT = 'game_payout';
@@ -33,6 +36,12 @@ export const LEDGER_KIND_PAYOUT = 'game_payout';
  */
 export class GameEngine {
   private readonly modules = new Map<string, GameModule>();
+  private external: ExternalHallCards | null = null;
+
+  /** Wires the cards of games another service plays (they replace their 即将开放 placeholder). */
+  setExternalCards(source: ExternalHallCards): void {
+    this.external = source;
+  }
 
   constructor(
     private readonly db: DB,
@@ -78,8 +87,10 @@ export class GameEngine {
       stake_max: m.key === 'egg' ? s.eggPrice : s.stakeMax,
       daily_limit: m.dailyLimit(s),
     }));
+    const external = this.external ? await this.external() : [];
+    list.push(...external);
     for (const c of COMING) {
-      if (this.modules.has(c.key)) continue;
+      if (this.modules.has(c.key) || external.some((e) => e.key === c.key)) continue;
       list.push({
         key: c.key, name: c.name, path: `/main/game/${c.key}`, status: 'soon', summary: c.summary, limits: '即将开放',
         rtp: null, rules: [], today_count: counts.get(c.key) ?? 0, price: null, stake_min: s.stakeMin, stake_max: s.stakeMax, daily_limit: null,

@@ -40,6 +40,17 @@ export class PvpRepository {
     return exec.selectFrom('pvp_games').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Games of this kind opened since `since` (ms), for the hall's "today" count. */
+  async countCreatedSince(game: PvpGameKind, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('pvp_games')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('game', '=', game)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async countOpenBy(exec: Executor, game: PvpGameKind, creatorId: number): Promise<number> {
     const r = await exec
       .selectFrom('pvp_games')

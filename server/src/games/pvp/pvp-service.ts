@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { GameCard as HallCard } from '../../../../contract/games';
 import type { BragCreateBody, PvpGame, PvpLimits, StoneMove } from '../../../../contract/pvp';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -59,6 +60,37 @@ export class PvpService {
         daily_answers: s.brag.dailyAnswers, max_open: s.brag.maxOpen,
       },
     };
+  }
+
+  /**
+   * The two cards of the game hall (/v1/game, issue 11): limits and fee from the site config,
+   * today's count (China day) from the table. The hall's return to player is 100 − fee.
+   */
+  async hallCards(): Promise<HallCard[]> {
+    const s = await this.settings();
+    const dayStart = (cstDayNumber(this.clock.now()) * 86_400_000) - 8 * 3600 * 1000;
+    const [stoneToday, bragToday] = await Promise.all([this.repo.countCreatedSince('stone', dayStart), this.repo.countCreatedSince('brag', dayStart)]);
+    return [
+      {
+        key: 'stone', name: '石头剪刀布', path: '/main/game/stone', status: 'open',
+        summary: '与其他会员对战：出拳加密托管，对手应战后当场揭晓，胜者赢走双方押注。',
+        limits: `押注 ${s.stone.minStake}–${s.stone.maxStake} 金币，手续费 ${s.stone.feePercent}%，${s.stone.expireMinutes} 分钟无人应战自动退还`,
+        rtp: 100 - s.stone.feePercent,
+        rules: [
+          { label: '胜', pays: `赢得双方押注，扣 ${s.stone.feePercent}% 手续费`, rtp: 100 - s.stone.feePercent },
+          { label: '平', pays: '双方押注原路退还', rtp: 100 },
+        ],
+        today_count: stoneToday, price: null, stake_min: s.stone.minStake, stake_max: s.stone.maxStake, daily_limit: null,
+      },
+      {
+        key: 'brag', name: '吹牛', path: '/main/game/brag', status: 'open',
+        summary: '发起一句话的赌约，真假答案加密公示；猜对的应答者赢走奖池，猜错归发起人。',
+        limits: `押注 ${s.brag.minStake}–${s.brag.maxStake} 金币，手续费 ${s.brag.feePercent}%，每天最多应答 ${s.brag.dailyAnswers} 次`,
+        rtp: 100 - s.brag.feePercent,
+        rules: [{ label: '猜对 / 猜错', pays: `赢家得双方押注，扣 ${s.brag.feePercent}% 手续费`, rtp: 100 - s.brag.feePercent }],
+        today_count: bragToday, price: null, stake_min: s.brag.minStake, stake_max: s.brag.maxStake, daily_limit: s.brag.dailyAnswers,
+      },
+    ];
   }
 
   // --- 石头剪刀布
