@@ -18,7 +18,7 @@ describe('reply @mentions on the client', () => {
   it('the sanitizer keeps the in-app mention link and still drops javascript: and other hash links', () => {
     const html = renderMarkdown(`${linkMentions('@bob 你好', mentions)} [x](javascript:alert(1)) [y](#/admin)`);
     expect(html).toContain('href="#/main/bbs/filter/user/8"');
-    expect(html).not.toContain('javascript:');
-    expect(html).not.toContain('#/admin');
+    expect(html).not.toMatch(/href="javascript/i);
+    expect(html).not.toContain('href="#/admin"');
   });
 });
