@@ -34,6 +34,7 @@ interface CannonResult {
 interface CannonRequest {
   method?: string;
   path?: string;
+  headers?: Record<string, string>;
   setupRequest?: (req: { path: string }) => { path: string };
 }
 type Autocannon = (opts: {
@@ -120,6 +121,23 @@ async function main(): Promise<void> {
     const total = await ctx.services.bbsCategories.totalArticles();
     process.stdout.write(`\n[bench:forum] 写入完成：共 ${total} 篇，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
     const maxId = Number((await ctx.db.selectFrom('articles').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+
+    // ---- a post page with 200 replies (issue 17): quotes and @mentions included; the replier is an
+    // admin so the per-user reply rate limit does not apply while seeding
+    const REPLIES = 200;
+    const replier = await ctx.repos.users.insert({
+      username: 'bench_replier', email: 'bench_replier@bench.local', password_hash: '!', role: 'admin', coin: 0, vip_expired: 0,
+      continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '', banned: 0, created_at: Date.now(), updated_at: Date.now(),
+    });
+    const postId = maxId;
+    let prevReply: number | undefined;
+    for (let i = 0; i < REPLIES; i++) {
+      const content = `${pick(SENTENCES)}${i % 10 === 0 ? ' @bench_author_1 看看这个' : ''}\n\n- ${pick(WORDS)}\n- ${pick(WORDS)}`;
+      const res = await ctx.services.replies.create({ id: replier, role: 'admin' }, postId, { content, ...(i % 5 === 4 && prevReply ? { quote_id: prevReply } : {}) });
+      prevReply = res.reply.id;
+    }
+    const benchToken = await ctx.services.sessions.create(replier);
+    console.log(`[bench:forum] 文章 ${postId} 已有 ${REPLIES} 条回复`);
     await ctx.dbHandle.close();
 
     // ---- servers
@@ -152,6 +170,8 @@ async function main(): Promise<void> {
     const listPaths = Array.from({ length: 50 }, (_, i) => `/v1/article?page=${i + 1}&size=10`);
     const searchPaths = terms.map((t) => `/v1/article/search?q=${encodeURIComponent(t)}&page=1&size=10`);
     const detailPath = () => `/v1/article/${1 + rnd(maxId)}`;
+    // the post page's floors: 10 pages of 20, oldest and newest first
+    const replyPaths = Array.from({ length: 20 }, (_, i) => `/v1/article/${postId}/reply?page=${(i % 10) + 1}&size=20&order=${i < 10 ? 'oldest' : 'newest'}`);
 
     // The same replies through a bare Fastify, served as stored bytes: every list page and search
     // term, and 20 random articles.
@@ -160,6 +180,7 @@ async function main(): Promise<void> {
     for (const [i, p] of listPaths.entries()) bodies[`list-${i}`] = await (await fetch(`${api}${p}`)).text();
     for (const [i, p] of searchPaths.entries()) bodies[`search-${i}`] = await (await fetch(`${api}${p}`)).text();
     for (let i = 0; i < DETAIL_SAMPLES; i++) bodies[`detail-${i}`] = await (await fetch(`${api}${detailPath()}`)).text();
+    for (const [i, p] of replyPaths.entries()) bodies[`replies-${i}`] = await (await fetch(`${api}${p}`)).text();
     const sameBase = await startSameBytesServer(dir, bodies, children);
     const keysOf = (prefix: string) => Object.keys(bodies).filter((k) => k.startsWith(`${prefix}-`));
     const avgBytes = (prefix: string) =>
@@ -184,6 +205,12 @@ async function main(): Promise<void> {
         // is asked once just before, as by a visitor a moment earlier (as in bench:search)
         before: () => fetchEach(searchPaths.map((p) => `${api}${p}`)),
       },
+      { key: 'replies', name: `帖子回复 GET /v1/article/{id}/reply（${REPLIES} 条回复，20 页轮流，匿名）`, url: api, requests: fixed(replyPaths), ceiling: 'replies-same' },
+      {
+        key: 'replies-auth', name: '帖子回复（已登录：不走回复缓存，每次查询）', url: api, ceiling: 'replies-same',
+        requests: replyPaths.map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${benchToken}` } })),
+      },
+      { key: 'replies-same', name: `↳ 上限：裸 Fastify 回同样的回复字节（平均 ${avgBytes('replies')} 字节）`, url: sameBase, requests: same('replies') },
       { key: 'search-same', name: `↳ 上限：裸 Fastify 回同样的搜索字节（平均 ${avgBytes('search')} 字节）`, url: sameBase, requests: same('search') },
     ];
 
@@ -209,6 +236,9 @@ async function main(): Promise<void> {
     console.log(STEADY_NOTE);
     const search = stats.get('search');
     console.log(`\n目标：列表/详情 ≥ hello-world 的 50%，搜索 p99 ≤ 30 ms${search ? `（本次搜索 p99 = ${search.p99} ms）` : ''}`);
+    const rp = stats.get('replies');
+    const ra = stats.get('replies-auth');
+    if (rp || ra) console.log(`目标：${REPLIES} 条回复的帖子页 p99 ≤ 30 ms（本次：匿名 ${rp?.p99 ?? '-'} ms，已登录 ${ra?.p99 ?? '-'} ms）`);
   } finally {
     cleanup();
   }

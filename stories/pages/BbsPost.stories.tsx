@@ -5,6 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { ArticleDetail, ArticleStatistics } from '../../src/api/articles';
 import BbsPost from '../../src/pages/BbsPost/BbsPost';
 import { article, markdownSample } from '../components/forumFixtures';
+import { replies } from '../components/replyFixtures';
 import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
 
 const link = 'https://www.alipan.com/s/7Hk2Qm9xWpA 提取码: 8u3f';
@@ -31,6 +32,9 @@ let liked = false;
 const postHandlers = [
   http.get('/v1/article/42', () => ok({ ...detail, liked, likes: detail.likes + (liked ? 1 : 0), source_link: liked ? link : null })),
   http.get('/v1/article/statistics/42', () => ok(stats)),
+  // issue 17: the floors of the post (one page)
+  http.get('/v1/article/42/reply', () =>
+    ok({ list: replies.map((r) => ({ ...r, article_id: 42 })), total: 5, page: 1, size: 20, order: 'oldest', reply_count: 4, edit_minutes: 30 })),
   http.post('/auth/v1/article/like/42', () => {
     liked = true;
     return ok({ id: 42, first: true, likes: 58, source_link: link, source_disk: 'aliyun', source_disk_name: '阿里云盘' }, '点赞成功');
@@ -97,3 +101,48 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('heading', { name: detail.title }, { timeout: 8000 })).toBeVisible();
   },
 };
+
+/** Issue 17: the floors under the post (沙发 … with a quote, a mention, a deleted floor) and the reply box. */
+export const Replies: Story = {
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '第 2 楼链接' }, { timeout: 8000 })).toHaveTextContent('沙发');
+    await expect(canvas.getByText('该回复已删除')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '发表回复' })).toBeVisible();
+  },
+};
+
+/** 回复可见: the link is locked until the reader replies. */
+export const ReplyToReveal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/v1/article/42', () => ok({ ...detail, reveal_mode: 'reply', replied: false, source_link: null })),
+        ...apiHandlers(),
+        ...postHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('回复可见', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('本文回复可见：回复后即可查看来源链接')).toBeVisible();
+  },
+};
+
+/** No replies yet. */
+export const NoReplies: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/v1/article/42/reply', () => ok({ list: [], total: 0, page: 1, size: 20, order: 'oldest', reply_count: 0, edit_minutes: 30 })),
+        ...apiHandlers(),
+        ...postHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无回复，快来抢沙发', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+export const RepliesMobile: Story = { globals: mobileGlobals, parameters: { screenshot: { fullPage: true } } };
