@@ -1,5 +1,15 @@
+import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../db/database';
+
+/**
+ * The column is varchar(200): a longer key (an e-mail of 254 characters in `find_pass:email:…`)
+ * made PostgreSQL refuse the insert with a 500 (found by the fuzzer, issue 20). Long keys keep
+ * their first 130 characters and a SHA-256 of the whole.
+ */
+export function storedKey(key: string): string {
+  return key.length <= 200 ? key : `${key.slice(0, 130)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** Throttle events keyed by a string such as 'login:user:12' or 'login:ip:1.2.3.4'. */
 export class LoginAttemptsRepository {
@@ -17,7 +27,8 @@ export class LoginAttemptsRepository {
    * the one connection runs one transaction at a time (Kysely's connection mutex), and a second
    * process would fail with SQLITE_BUSY rather than slip past.
    */
-  async reserve(key: string, max: number, since: number, now: number): Promise<number | undefined> {
+  async reserve(rawKey: string, max: number, since: number, now: number): Promise<number | undefined> {
+    const key = storedKey(rawKey);
     return this.db.transaction().execute(async (trx) => {
       if (this.pg) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
       const row = await trx
@@ -32,7 +43,8 @@ export class LoginAttemptsRepository {
     });
   }
 
-  async add(key: string, now: number): Promise<number> {
+  async add(rawKey: string, now: number): Promise<number> {
+    const key = storedKey(rawKey);
     const row = await this.db.insertInto('login_attempts').values({ key, created_at: now }).returning('id').executeTakeFirstOrThrow();
     // Keep the table small: now and then forget events older than a day.
     if (++this.inserts % 200 === 0) {
@@ -41,7 +53,8 @@ export class LoginAttemptsRepository {
     return row.id;
   }
 
-  async countSince(key: string, since: number): Promise<number> {
+  async countSince(rawKey: string, since: number): Promise<number> {
+    const key = storedKey(rawKey);
     const row = await this.db
       .selectFrom('login_attempts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -51,7 +64,8 @@ export class LoginAttemptsRepository {
     return Number(row.n);
   }
 
-  async clear(key: string): Promise<void> {
+  async clear(rawKey: string): Promise<void> {
+    const key = storedKey(rawKey);
     await this.db.deleteFrom('login_attempts').where('key', '=', key).execute();
   }
 
@@ -66,11 +80,12 @@ export class LoginAttemptsRepository {
    * Returns the new event's id and the count including it, or how long to wait.
    */
   async reserveAfterDelay(
-    key: string,
+    rawKey: string,
     since: number,
     now: number,
     waitFor: (count: number, newest: number) => number,
   ): Promise<{ id: number; count: number } | { waitMs: number }> {
+    const key = storedKey(rawKey);
     return this.db.transaction().execute(async (trx) => {
       if (this.pg) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
       const row = await trx
