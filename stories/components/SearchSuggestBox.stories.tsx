@@ -22,8 +22,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** Suggestions open for 1 character; ↓ ↓ Enter searches the second entry. */
+/** Suggestions open for 1 character (the typed prefix in bold). */
 export const SuggestionsOpen: Story = {
+  args: { value: '三', suggestions, defaultOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+/** ↓ ↓ Enter searches the second entry. */
+export const Keyboard: Story = {
   args: { value: '三', suggestions, defaultOpen: true },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('combobox', { name: '资源关键词' });

@@ -19,9 +19,12 @@ export function ShareQrCode({ url, size = 132 }: ShareQrCodeProps) {
       aria-label="分享链接二维码"
       style={{ margin: 0, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: spacing.xxs, padding: spacing.xs, background: alias.headerBg, borderRadius: radii.md }}
     >
-      <Suspense fallback={<Skeleton.Node active style={{ width: size, height: size }}><span /></Skeleton.Node>}>
-        <QrImage value={url} size={size} />
-      </Suspense>
+      {/* the figure is labelled; antd's svg carries role="img" without a text alternative */}
+      <div aria-hidden style={{ lineHeight: 0 }}>
+        <Suspense fallback={<Skeleton.Node active style={{ width: size, height: size }}><span /></Skeleton.Node>}>
+          <QrImage value={url} size={size} />
+        </Suspense>
+      </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         手机扫码，在网盘 App 中打开
       </Typography.Text>
