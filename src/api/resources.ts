@@ -155,6 +155,7 @@ export interface Subscription {
 export const resourcesApi = {
   search: (params: SearchParams) => get<SearchResult>('/v1/resource/search', params),
   suggest: (q: string) => get<SuggestReply>('/v1/resource/suggest', { q }),
+  related: (id: number) => get<Resource[]>(`/v1/resource/${id}/related`),
   latest: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/latest', params),
   list: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/list', params),
   hot: (params: { range: HotRange; size?: number }) => get<HotPage>('/v1/resource/hot', params),

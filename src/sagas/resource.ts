@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiReply } from '../api/http';
-import { canShare, resourcesApi, type BrowseParams, type HotRange, type ResourceDetail, type SharePreviewItem, type ShareResult } from '../api/resources';
+import { canShare, resourcesApi, type BrowseParams, type HotRange, type Resource, type ResourceDetail, type SharePreviewItem, type ShareResult } from '../api/resources';
 import { notify } from '../lib/toast';
 import { userInfoRefreshRequested } from '../store/actions';
 import {
@@ -41,6 +41,13 @@ export function* detailFlow(action: PayloadAction<{ id: number }>) {
     yield put(resourceActions.detailLoaded(reply.data));
   } catch (error) {
     yield put(resourceActions.detailFailed(failureMsg(error)));
+    return;
+  }
+  try {
+    const related: ApiReply<Resource[]> = yield call(resourcesApi.related, action.payload.id);
+    yield put(resourceActions.detailRelatedLoaded({ id: action.payload.id, list: related.data }));
+  } catch {
+    // related resources are a help; the detail stands without them
   }
 }
 

@@ -42,3 +42,19 @@ export const Interactive: Story = {
 export const Selected: Story = { args: { value: 'aliyun' } };
 export const FewTypes: Story = { args: { types: ['baidu', 'quark'] } };
 export const Mobile: Story = { globals: mobileGlobals };
+
+/** Match counts of the current query on every tab (issue 15). */
+export const WithCounts: Story = {
+  args: { value: 'baidu', counts: { all: 224, baidu: 128, quark: 96 } },
+};
+/** More matches than counted: 1000+. */
+export const CappedCounts: Story = { args: { counts: { all: 1000, baidu: 640, aliyun: 360 }, capped: true } };
+/** A narrow strip: the clipped edge shows a fade and an arrow (issue 16: 其他 was cut off with no cue). */
+export const ScrollCue: Story = {
+  args: { counts: { all: 224, baidu: 128, quark: 96 } },
+  decorators: [(Story) => <div style={{ width: 600 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '向右查看更多网盘类型' })).toBeVisible();
+  },
+};
+export const MobileWithCounts: Story = { args: { counts: { all: 12, baidu: 8, quark: 4 } }, globals: mobileGlobals };

@@ -16,7 +16,19 @@ const hotKeywords: HotKeywordsReply = {
 
 const searchHandlers = (list: Resource[] = resources) => [
   http.get('/v1/resource/hot_keywords', () => ok(hotKeywords)),
-  http.get('/v1/resource/search', () => ok({ list, total: list.length, terms: ['三体'], upstream: 0 })),
+  http.get('/v1/resource/search', () =>
+    ok({
+      list,
+      total: list.length,
+      terms: ['三体'],
+      upstream: 0,
+      counts: list.length ? { all: list.length, baidu: 2, quark: 1 } : { all: 0 },
+      paid_hidden: list.length ? 4 : 2,
+      capped: false,
+      related: list.length ? [] : ['三体 全集', '三国演义'],
+    }),
+  ),
+  http.get('/v1/resource/categories', () => ok([{ id: 1, name: '电影', sort: 1 }, { id: 2, name: '剧集', sort: 2 }])),
 ];
 
 /** /main/index?kw=三体: the search page with highlighted results. */

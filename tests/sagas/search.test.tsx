@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSearchQuery } from '../../src/sagas/search';
-import { hotKeywordsRequested, searchRequested } from '../../src/store';
+import { hotKeywordsRequested, searchActions, searchRequested, suggestRequested } from '../../src/store';
 import { ApiServer, at, fail, makeStore, ok, TestClock, Toasts, until } from './support';
 
 const server = new ApiServer();
@@ -114,5 +114,30 @@ describe('search flow (saga + real HTTP)', () => {
     const s = store();
     s.dispatch(hotKeywordsRequested());
     await until(() => expect(s.getState().resource.hotKeywords?.pinned).toEqual(['庆余年']));
+  });
+
+  it('a URL with kw alone decides the state (a persisted filter does not leak into a shared link); history records it', async () => {
+    server.on('GET /v1/resource/search', searchReply(1, ['三体']));
+    const s = store();
+    s.dispatch(searchActions.setSearch({ skey: 'quark', onlyFree: '0', sort: 'hot' }));
+    s.dispatch(searchRequested({ query: '?kw=%E4%B8%89%E4%BD%93&sort=latest&range=week&cat=2&page=2' }));
+    await until(() => expect(server.calls('GET /v1/resource/search')).toHaveLength(1));
+    const [call] = server.calls('GET /v1/resource/search');
+    expect(call.query.has('skey')).toBe(false);
+    expect(call.query.get('onlyFree')).toBe('1');
+    expect(call.query.get('sort')).toBe('latest');
+    expect(call.query.get('range')).toBe('week');
+    expect(call.query.get('cat')).toBe('2');
+    expect(call.query.get('page')).toBe('2');
+    expect(s.getState().search).toMatchObject({ kw: '三体', skey: '', onlyFree: '1', sort: 'latest', range: 'week', cat: 2, page: 2, history: ['三体'] });
+  });
+
+  it('suggestions wait for a pause in typing: fast keystrokes ask once, for the last text', async () => {
+    server.on('GET /v1/resource/suggest', (req) => ok({ list: [{ text: `${req.query.get('q')}全集`, kind: 'title' }] }));
+    const s = store();
+    for (const q of ['三', '三体', '三体 ']) s.dispatch(suggestRequested({ q }));
+    await until(() => expect(s.getState().resource.suggest.list).toHaveLength(1));
+    expect(server.calls('GET /v1/resource/suggest').map((c) => c.query.get('q'))).toEqual(['三体']);
+    expect(s.getState().resource.suggest).toEqual({ q: '三体', list: [{ text: '三体全集', kind: 'title' }] });
   });
 });

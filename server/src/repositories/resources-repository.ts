@@ -98,6 +98,11 @@ export class ResourcesRepository {
     return this.db.selectFrom('resources').select(['id', 'url_norm']).where('url_norm', 'in', urls).execute();
   }
 
+  /** The sharer's id and name (detail page), or undefined. */
+  async sharerOf(userId: number): Promise<{ id: number; username: string } | undefined> {
+    return this.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+  }
+
   async scoringRows(ids: number[]): Promise<ScoringRow[]> {
     if (!ids.length) return [];
     return this.db

@@ -20,6 +20,10 @@ export interface ResourceDetail extends ResourceView {
   reported: boolean;
   /** why it is unlocked: 'free' | 'vip' | 'paid' | 'owner', or null while locked */
   unlocked_by: 'free' | 'vip' | 'paid' | 'owner' | null;
+  /** the member who shared it (issue 15) */
+  sharer: { id: number; username: string } | null;
+  /** ISO time of the last validity check */
+  validity_time: string;
 }
 
 export function newOrderNo(now: number): string {
@@ -55,7 +59,11 @@ export class ResourceService {
     else if (viewer && (await this.resources.hasUnlock(viewer.id, r.id))) unlockedBy = 'paid';
     const category = r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
     const reported = viewer ? (await this.reportsBy(viewer.id, r.id)) : false;
+    const sharer = r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
     return {
+      sharer,
+      // the last validity check: a report or an admin check; never checked → the share time
+      validity_time: new Date(Number(r.validity_at) || Number(r.created_at)).toISOString(),
       ...resourceView(r, { unlocked: unlockedBy !== null }),
       category_name: category?.name ?? '',
       status: r.status,
@@ -67,6 +75,16 @@ export class ResourceService {
 
   private async reportsBy(userId: number, resourceId: number): Promise<boolean> {
     return this.resources.hasReport(userId, resourceId);
+  }
+
+  /**
+   * Related resources of the detail page: searchable resources matching the title's first word
+   * (its first 8 characters at most), best first, without the resource itself.
+   */
+  async related(id: number, viewer: Viewer | null, size: number): Promise<ResourceView[]> {
+    const r = await this.resources.byId(id);
+    if (!r || !isSearchable(r)) throw notFound('资源不存在');
+    return this.search.related(r.id, r.title_norm, viewer, size);
   }
 
   /** Detail page: counts a view (per day, for the hot list). */

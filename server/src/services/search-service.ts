@@ -241,6 +241,15 @@ export class SearchService {
     return { list, total, terms, upstream, counts, paid_hidden: paidHidden, capped };
   }
 
+  /** Resources related to a title (its first word, ≤ 8 characters), best first, without `selfId`. */
+  async related(selfId: number, titleNorm: string, viewer: Viewer | null, size: number): Promise<ResourceView[]> {
+    const first = codePoints(titleNorm.split(' ').find((w) => w.length > 0) ?? '').slice(0, 8).join('');
+    if (!first) return [];
+    const terms = queryTerms(first);
+    const { ids } = await this.page(terms, normalizeText(first), { kw: first, onlyFree: false, page: 1, size: size + 1 });
+    return this.views(await this.load(ids.filter((x) => x !== selfId).slice(0, size)), viewer);
+  }
+
   private async load(ids: number[]): Promise<ResourceViewRow[]> {
     const rows = await this.resources.viewRowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

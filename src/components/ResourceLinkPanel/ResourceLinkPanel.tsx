@@ -4,6 +4,7 @@ import type { ResourceDetail } from '../../api/resources';
 import { alias, palette, radii, spacing } from '../../theme';
 import { CoinSpendConfirm } from '../CoinSpendConfirm';
 import { CopyLinkButton } from '../CopyLinkButton';
+import { ShareQrCode } from '../ShareQrCode';
 
 export interface ResourceLinkPanelProps {
   detail: Pick<ResourceDetail, 'url' | 'pwd' | 'locked' | 'price' | 'unlocked_by' | 'title'>;
@@ -73,9 +74,13 @@ export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revea
         </div>
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
+        <Button type="primary" href={detail.url} target="_blank" rel="noopener noreferrer nofollow">
+          打开网盘
+        </Button>
         <CopyLinkButton url={detail.url} pwd={detail.pwd} size="middle" />
         {detail.unlocked_by && UNLOCK_NOTES[detail.unlocked_by] ? <span style={{ color: alias.mutedText }}>{UNLOCK_NOTES[detail.unlocked_by]}</span> : null}
       </div>
+      {/^https?:\/\//.test(detail.url) ? <ShareQrCode url={detail.url} /> : null}
     </section>
   );
 }

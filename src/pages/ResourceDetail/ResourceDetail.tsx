@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { DiskIcon } from '../../components/DiskIcon';
 import { NotFoundState } from '../../components/NotFoundState';
-import { formatDate } from '../../components/ResourceCard';
+import { formatDate, ResourceCard } from '../../components/ResourceCard';
 import { ReportButton } from '../../components/ReportButton';
 import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
 import { ValidityBadge } from '../../components/ValidityBadge';
@@ -19,7 +19,8 @@ const MISSING_LINKS = [
 
 /**
  * /main/detail/{id} — one resource: its link and code (a paid link is revealed for its price in
- * coins, free to VIPs, and stays revealed) and a 举报失效 button.
+ * coins, free to VIPs, and stays revealed), 打开网盘, copy, the link's QR code, the sharer, the last
+ * validity check, a 举报失效 button and related resources (issue 15).
  */
 export default function ResourceDetail() {
   const id = Number(useParams().id);
@@ -59,6 +60,8 @@ export default function ResourceDetail() {
           { key: 'views', label: '浏览', children: `${r.views} 次` },
           { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
           { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} /> },
+          { key: 'sharer', label: '分享者', children: r.sharer ? r.sharer.username : '站长收录' },
+          { key: 'checked', label: '最近检测', children: r.validity_time ? formatDate(r.validity_time) : '未检测' },
         ]}
       />
       <ResourceLinkPanel
@@ -79,6 +82,16 @@ export default function ResourceDetail() {
           {r.report_count > 0 ? `已有 ${r.report_count} 人反馈链接失效，` : ''}3 人举报后链接会被标记为失效并隐藏
         </Typography.Text>
       </div>
+      {detail.related.length ? (
+        <section aria-label="相关资源" style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            相关资源
+          </Typography.Title>
+          {detail.related.map((x) => (
+            <ResourceCard key={x.id} resource={x} />
+          ))}
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -61,6 +61,8 @@ export interface DetailState {
   error: string;
   revealing: boolean;
   reporting: boolean;
+  /** related resources (issue 15) */
+  related: Resource[];
 }
 
 /**
@@ -135,7 +137,7 @@ export const initialResourceState: ResourceState = {
   results: { query: null, list: [], total: 0, terms: [], counts: {}, paidHidden: 0, capped: false, related: [], loading: false, error: '' },
   suggest: { q: '', list: [] },
   hotKeywords: null,
-  detail: { id: 0, data: null, loading: false, error: '', revealing: false, reporting: false },
+  detail: { id: 0, data: null, loading: false, error: '', revealing: false, reporting: false, related: [] },
   lists: { latest: idleList, browse: idleList, hot: idleList, categories: idleList, myShares: idleList, subscriptions: idleList },
   share: { rows: null, busy: '', error: '', done: null },
   subscribe: { adding: false, error: '' },
@@ -227,6 +229,9 @@ const resourceSlice = createSlice({
     },
     detailLoading(state, action: PayloadAction<number>) {
       state.detail = { ...initialResourceState.detail, id: action.payload, loading: true };
+    },
+    detailRelatedLoaded(state, action: PayloadAction<{ id: number; list: Resource[] }>) {
+      if (state.detail.id === action.payload.id) state.detail.related = action.payload.list;
     },
     detailLoaded(state, action: PayloadAction<ResourceDetail>) {
       state.detail.data = action.payload;

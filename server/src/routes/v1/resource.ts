@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../../lib/envelope';
 import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
 import { viewerOf } from '../../services/resource-view';
-import { searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
+import { detailExtra, searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
 
 /** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
 export const resourceItem = z.object({
@@ -32,7 +32,7 @@ export const resourceDetail = resourceItem.extend({
   report_count: z.number().int(),
   reported: z.boolean(),
   unlocked_by: z.enum(['free', 'vip', 'paid', 'owner']).nullable(),
-});
+}).merge(detailExtra);
 
 /** skey: a disk type, or '' / 'all' for every type. */
 export const skeyQuery = z
@@ -235,6 +235,20 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async () => ok(DISK_TYPES.map((type) => ({ type, name: DISK_TYPE_NAMES[type] }))),
+  );
+
+  app.get(
+    '/:id/related',
+    {
+      schema: {
+        tags,
+        summary: '相关资源：与标题第一个词相关的其他资源',
+        params: idParams,
+        querystring: z.object({ size: z.coerce.number().int().min(1).max(20).default(6) }),
+        response: { 200: envelope(z.array(resourceItem)), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.resources.related(request.params.id, viewer(request), request.query.size)),
   );
 
   app.get(
