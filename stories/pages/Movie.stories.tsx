@@ -10,7 +10,7 @@ import { apiHandlers, fail, memberState, ok, settingRows, withAppPage } from './
 const T = '2026-11-22T02:00:00.000Z';
 const reply = (over: Partial<MovieListReply> = {}): MovieListReply => ({ category: 'movie_hot', list: movieList, source: 'douban', notice: '', updated_at: T, ...over });
 
-const handlers = (settings = settingRows(), list = ({ request }: { request: Request }) => ok(reply({ category: (new URL(request.url).searchParams.get('category') ?? 'movie_hot') as MovieListReply['category'] }))) => [
+const handlers = (settings = settingRows(), list: (info: { request: Request }) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = ({ request }: { request: Request }) => ok(reply({ category: (new URL(request.url).searchParams.get('category') ?? 'movie_hot') as MovieListReply['category'] }))) => [
   ...apiHandlers(settings),
   http.get('/v1/movie/list', list),
 ];

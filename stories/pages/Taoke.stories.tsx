@@ -10,7 +10,7 @@ import { apiHandlers, fail, memberState, ok, settingRows, withAppPage } from './
 const reply = (over: Partial<TaokeListReply> = {}): TaokeListReply => ({ list: goodsList, total: 46, page: 1, size: 20, has_more: true, source: 'builtin', notice: '', ...over });
 
 const open = settingRows({ show_taoke_page: 'true' });
-const handlers = (goods = () => ok(reply())) => [
+const handlers = (goods: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = () => ok(reply())) => [
   ...apiHandlers(open),
   http.get('/v1/taoke/categories', () => ok({ list: taokeCategories, source: 'builtin', notice: '' })),
   http.get('/v1/taoke/goods', goods),

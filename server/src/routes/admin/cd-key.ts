@@ -15,7 +15,7 @@ const filter = z.object({
   status: z.enum(['used', 'unused']).optional(),
   note: z.string().trim().max(100).optional(),
   code: z.string().trim().max(64).optional(),
-  used_by: z.coerce.number().int().positive().optional(),
+  used_by: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 const toFilter = (q: z.infer<typeof filter>) => ({

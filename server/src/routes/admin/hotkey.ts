@@ -37,7 +37,7 @@ export async function adminHotkeyRoutes(base: FastifyInstance): Promise<void> {
   );
   app.put(
     '/order',
-    { schema: { tags, security, summary: '排序：ids 依次排在最前', body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }), response: { 200: envelope(z.array(pinned)), ...errorReplies } } },
+    { schema: { tags, security, summary: '排序：ids 依次排在最前', body: z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500) }), response: { 200: envelope(z.array(pinned)), ...errorReplies } } },
     async (request) => ok(await svc().orderHot(auditActor(request), request.body.ids), '已排序'),
   );
   app.put(

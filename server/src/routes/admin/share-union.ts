@@ -11,7 +11,7 @@ const resourceView = z.object({
   report_count: z.number().int(), source: z.string(), sharer_id: z.number().int().nullable(), sharer_name: z.string(), views: z.number().int(),
   reward: z.number().int(), review_note: z.string(), create_time: z.string(), update_time: z.string(),
 });
-const ids = z.array(z.number().int().positive()).min(1, '请选择资源').max(100, '一次最多 100 个');
+const ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1, '请选择资源').max(100, '一次最多 100 个');
 const failed = z.array(z.object({ id: z.number().int(), msg: z.string() }));
 
 /**
@@ -71,8 +71,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
           validity: z.enum(['ok', 'reported', 'invalid']).optional(),
           source: z.enum(['share', 'import', 'upstream', 'seed']).optional(),
           disk_type: z.string().trim().max(16).optional(),
-          category_id: z.coerce.number().int().positive().optional(),
-          sharer_id: z.coerce.number().int().positive().optional(),
+          category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          sharer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),
         response: { 200: envelope(paged(resourceView)), ...errorReplies },
       },
@@ -104,7 +104,7 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
           url: text(1, 1000, '链接').optional(),
           pwd: text(0, 16, '提取码').optional(),
           size: text(0, 32, '大小').optional(),
-          category_id: z.number().int().positive().nullable().optional(),
+          category_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
           price: z.number().int().min(0).max(1000).optional(),
         }),
         response: { 200: envelope(resourceView), ...replies },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { settingName, webSettingView } from '../v1/web-setting';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const settingValue = z.string().max(20000);
 
 export async function adminWebSettingRoutes(base: FastifyInstance): Promise<void> {

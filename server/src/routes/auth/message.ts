@@ -28,7 +28,7 @@ export async function authMessageRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '标记已读：ids 省略时全部已读',
-        body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional() }),
+        body: z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() }),
         response: { 200: envelope(z.object({ changed: z.number().int(), unread_msg_count: z.number().int() })), ...errorReplies },
       },
     },

@@ -6,7 +6,7 @@ import { viewerOf } from '../../services/resource-view';
 import { MAX_SHARE_ITEMS, MAX_SHARE_PRICE } from '../../services/share-service';
 import { resourceDetail, resourceItem, withBanned } from '../v1/resource';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const replies = { ...withBanned, 409: errorEnvelope };
 
 /** /auth/v1/resource — reveal, report, share, my shares, subscriptions (login required). */
@@ -81,7 +81,7 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
                 title: z.string().trim().min(1, '资源标题不能为空').max(300),
                 url: z.string().trim().min(1).max(1000),
                 pwd: z.string().trim().max(16).default(''),
-                category_id: z.number().int().positive().nullable().default(null),
+                category_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
                 price: z.number().int().min(0).max(MAX_SHARE_PRICE).default(0),
                 size: z.string().trim().max(32).default(''),
               }),
@@ -109,7 +109,7 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
         summary: '我分享的资源（按状态与分类）',
         querystring: pageQuery.extend({
           status: z.enum(['pending', 'approved', 'rejected']).optional(),
-          category_id: z.coerce.number().int().positive().optional(),
+          category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),
         response: {
           200: envelope(paged(resourceItem.extend({ status: z.string(), review_note: z.string(), reward: z.number().int() }))),

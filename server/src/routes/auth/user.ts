@@ -71,7 +71,7 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
           payload: z.union(
             [
               z.literal('read_all'),
-              z.object({ read: z.array(z.number().int().positive()).min(1, '至少一条消息').max(100, '一次最多 100 条') }),
+              z.object({ read: z.array(z.number().int().positive().max(2_147_483_647)).min(1, '至少一条消息').max(100, '一次最多 100 条') }),
             ],
             { error: "payload 只能是 'read_all' 或 { read: [id…] }" },
           ),

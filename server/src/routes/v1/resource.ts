@@ -48,7 +48,7 @@ export const onlyFreeQuery = z
 
 export const withBanned = { ...errorReplies, 444: errorEnvelope };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const rangeQuery = z.enum(['day', 'week']).default('day');
 
 function visitorKey(request: FastifyRequest): string {
@@ -146,7 +146,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         tags,
         summary: '按网盘分类浏览资源（sort：latest 最新 / views 最多浏览）',
         querystring: pageQuery.extend({
-          category_id: z.coerce.number().int().positive().optional(),
+          category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
           skey: skeyQuery,
           onlyFree: onlyFreeQuery,
           sort: z.enum(['latest', 'views']).default('latest'),
