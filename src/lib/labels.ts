@@ -29,6 +29,7 @@ export const LEDGER_KINDS: Record<string, string> = {
   brag_stake: '吹牛押注',
   brag_payout: '吹牛赢得',
   brag_refund: '吹牛退还',
+  reply_reward: '回复奖励',
 };
 
 /** Order kinds (orders.type). */
@@ -82,6 +83,7 @@ export const MESSAGE_KINDS: Record<string, string> = {
   order: '订单',
   security: '账号安全',
   subscribe: '订阅提醒',
+  forum: '论坛消息',
 };
 
 /** Status values inside audit snapshots (codes, keys, shares). */
@@ -135,6 +137,10 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   share: '分享',
   share_union: '分享审核',
   resource: '资源',
+  pvp_game: '对战游戏',
+  reply: '论坛回复',
+  taoke: '淘客商品',
+  movie: '影视推荐',
 };
 
 /** What was done (the part of audit.action after the entity). */
@@ -151,6 +157,9 @@ export const AUDIT_VERBS: Record<string, string> = {
   'resource.validity': '标记有效性',
   coin: '调整金币',
   fixed: '置顶',
+  cancel: '取消并退还',
+  hide: '隐藏',
+  show: '恢复显示',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */

@@ -95,12 +95,13 @@ describe('the HTTP client (spec §7, §8)', () => {
 
   it('other transport errors → toast the envelope msg (or the error text), then reject', async () => {
     makeStore(new TestClock(at(2026, 5, 1)));
-    server.on('GET /v1/article/7', fail(500, '服务器开小差了'));
-    await expect(articlesApi.detail(7)).rejects.toThrow('服务器开小差了');
+    // (statistics, not detail: the post page's detail call is quiet and shows its own not-found state)
+    server.on('GET /v1/article/statistics/7', fail(500, '服务器开小差了'));
+    await expect(articlesApi.statistics(7)).rejects.toThrow('服务器开小差了');
     await toasts.find('服务器开小差了');
 
-    server.on('GET /v1/article/8', { status: 502, body: 'bad gateway' });
-    await expect(articlesApi.detail(8)).rejects.toThrow('Request failed with status code 502');
+    server.on('GET /v1/article/statistics/8', { status: 502, body: 'bad gateway' });
+    await expect(articlesApi.statistics(8)).rejects.toThrow('Request failed with status code 502');
     await toasts.find('Request failed with status code 502');
     expect(window.location.hash).toBe('#/');
   });

@@ -58,7 +58,7 @@ describe('redux-persist under the key ujuso (spec §3, §9)', () => {
     const second = createAppStore(undefined, { clock, storage: createCappedStorage(backing) });
     await until(() => expect(second.store.getState().search.kw).toBe('三体'));
     expect(second.store.getState().user.token).toBe('KEEP');
-    expect(second.store.getState().search).toEqual({ kw: '三体', skey: 'baidu', onlyFree: '0' });
+    expect(second.store.getState().search).toMatchObject({ kw: '三体', skey: 'baidu', onlyFree: '0' });
     // flows that read the restored state ran after rehydration, with the restored token;
     // today's login reward was restored as done, so it is not asked for again
     await until(() => expect(server.calls('GET /auth/v1/user/info')).toHaveLength(3));
@@ -84,6 +84,7 @@ describe('redux-persist under the key ujuso (spec §3, §9)', () => {
 
   it('the default search state has onlyFree "1"', () => {
     const { store } = createAppStore(undefined, { persist: false, sagas: false, bindHttp: false });
-    expect(store.getState().search).toEqual({ kw: '', skey: '', onlyFree: '1' });
+    // the spec's three fields, then the URL-state fields of issue 15 at their defaults
+    expect(store.getState().search).toEqual({ kw: '', skey: '', onlyFree: '1', sort: 'relevance', range: 'all', cat: 0, page: 1, history: [] });
   });
 });
