@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { ReplyList } from '../../src/components/ReplyList';
 import { longReply, replies, reply } from './replyFixtures';
@@ -33,9 +33,9 @@ export const Playground: Story = {};
 /** Floors 沙发 / 板凳 / 地板 / N楼, a quote, a linked @mention, a deleted floor that keeps its number. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: '第 2 楼链接' })).toHaveTextContent('沙发');
-    await expect(canvas.getByRole('link', { name: '第 4 楼链接' })).toHaveTextContent('地板');
-    await expect(canvas.getByText('该回复已删除')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /第 2 楼链接$/ })).toHaveTextContent('沙发');
+    await expect(canvas.getByRole('link', { name: /第 4 楼链接$/ })).toHaveTextContent('地板');
+    await expect(canvas.getAllByText('该回复已删除')[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: '@网盘达人' })).toHaveAttribute('href', '#/main/bbs/filter/user/22');
     await userEvent.click(canvas.getAllByRole('button', { name: '引用' })[0]);
     await expect(args.onQuote).toHaveBeenCalledWith(expect.objectContaining({ floor: 2 }));
@@ -54,8 +54,8 @@ export const Quote: Story = {
 export const DeletedFloor: Story = {
   args: { replies: [reply(2, { status: 'deleted', content: null }), reply(3)], total: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('该回复已删除')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '第 2 楼链接' })).toHaveTextContent('沙发');
+    await expect(canvas.getAllByText('该回复已删除')[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /第 2 楼链接$/ })).toHaveTextContent('沙发');
   },
 };
 
@@ -65,7 +65,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.getByText('楼层号会保留，显示“该回复已删除”。')).toBeVisible(), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
+    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ floor: 5 })));
   },
 };

@@ -106,8 +106,8 @@ export const Mobile: Story = {
 export const Replies: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '第 2 楼链接' }, { timeout: 8000 })).toHaveTextContent('沙发');
-    await expect(canvas.getByText('该回复已删除')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /第 2 楼链接$/ }, { timeout: 8000 })).toHaveTextContent('沙发');
+    await expect((await canvas.findAllByText('该回复已删除'))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: '发表回复' })).toBeVisible();
   },
 };
@@ -145,4 +145,4 @@ export const NoReplies: Story = {
   },
 };
 
-export const RepliesMobile: Story = { globals: mobileGlobals, parameters: { screenshot: { fullPage: true } } };
+export const RepliesMobile: Story = { globals: mobileGlobals, parameters: { screenshot: { fullPage: true } }, play: Replies.play };

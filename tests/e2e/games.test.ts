@@ -93,7 +93,7 @@ describe('games in Chromium against the real server', () => {
       await page.screenshot({ path: '/tmp/games-e2e.png', fullPage: true });
       throw e;
     });
-    expect(await page.getByTestId('seed-hash').textContent()).not.toBe(committed);
+    await expect.poll(() => page.getByTestId('seed-hash').textContent(), { timeout: 15_000 }).not.toBe(committed);
     const guessBet = bets[1];
     await page.getByRole('button', { name: `验证第 ${guessBet.id} 局` }).click();
     await page.getByRole('button', { name: /^验\s*证$/ }).click();

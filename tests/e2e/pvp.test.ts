@@ -77,7 +77,7 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
 
     await pa.goto(`${server.url}/#/main/game/stone`);
     await pa.getByRole('heading', { name: '石头剪刀布' }).waitFor();
-    await pa.locator('form').getByText('石头', { exact: true }).click();
+    await pa.locator('form label', { hasText: '石头' }).click();
     await pa.getByLabel('押注金币').fill('100');
     await pa.getByRole('button', { name: '押注开局' }).click();
     await toast(pa, '已开局，等待对手应战').waitFor();

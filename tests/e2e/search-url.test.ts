@@ -114,7 +114,7 @@ describe('search URL state in Chromium against the real server', () => {
     await expect.poll(() => statusLine(page).textContent()).toContain(`找到 ${disk[1]} 个`);
     await page.locator('.ant-segmented-item', { hasText: '最新' }).click();
     await expect.poll(() => hashParams(page).get('sort')).toBe('latest');
-    await page.getByRole('combobox', { name: '时间范围' }).click();
+    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: '时间范围' }) }).click();
     await page.locator('.ant-select-item-option', { hasText: '最近一年' }).click();
     await expect.poll(() => hashParams(page).get('range')).toBe('year');
 

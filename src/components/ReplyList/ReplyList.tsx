@@ -125,7 +125,7 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
         </Flex>
         <a
           href={`#/main/bbs/post/${r.article_id}?floor=${r.floor}`}
-          aria-label={`第 ${r.floor} 楼链接`}
+          aria-label={`${r.floor_name} 第 ${r.floor} 楼链接`}
           style={{ ...typeScale.caption, color: alias.mutedText, fontWeight: fontWeights.strong }}
         >
           {r.floor_name}
@@ -169,7 +169,7 @@ export function ReplyList(props: ReplyListProps) {
       {error ? (
         <Alert type="error" showIcon message="回复加载失败" description={error} action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined} />
       ) : loading && !replies.length ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <Skeleton active avatar title={false} paragraph={{ rows: 4 }} />
       ) : !replies.length ? (
         <EmptyState image="simple" description="暂无回复，快来抢沙发" />
       ) : (
