@@ -33,7 +33,15 @@ export function EggGrid({ loggedIn, closed, price, dailyLimit, status, bet, msg,
           {Array.from({ length: EGG_COUNT }, (_, i) => {
             const cls = [styles.egg, picked === i && !smashing ? styles.picked : '', smashing ? styles.shaking : ''].join(' ');
             return (
-              <button key={i} type="button" className={cls} disabled={disabled} aria-label={`砸第 ${i + 1} 个金蛋`} onClick={() => onSmash(i)}>
+              <button
+                key={i}
+                type="button"
+                className={cls}
+                disabled={disabled}
+                // the accessible name holds the visible text (the egg's number, or the prize it gave)
+                aria-label={picked === i && !smashing && bet ? `第 ${i + 1} 个金蛋：${String(bet.outcome.name ?? '')}` : `砸第 ${i + 1} 个金蛋`}
+                onClick={() => onSmash(i)}
+              >
                 {picked === i && !smashing && bet ? String(bet.outcome.name ?? '') : `${i + 1}`}
               </button>
             );

@@ -37,7 +37,8 @@ export function VerifyForm({ initial, result, loading, error, onVerify }: Verify
         initialValues={{ game: 'guess', nonce: 0, ...initial }}
         onFinish={(v) => onVerify({ game: v.game, server_seed: v.server_seed.trim(), client_seed: v.client_seed.trim(), nonce: v.nonce, ...(v.bet_id ? { bet_id: v.bet_id } : { choice: v.game === 'guess' ? 'big' : undefined }) })}
       >
-        <Form.Item name="game" label="游戏" rules={[{ required: true }]}>
+        {/* always set (initial value guess); no required rule: antd would put aria-required on the Select's box, which axe refuses */}
+        <Form.Item name="game" label="游戏">
           <Select options={[{ value: 'guess', label: '猜大小' }, { value: 'egg', label: '砸金蛋' }]} aria-label="游戏" />
         </Form.Item>
         <Form.Item name="server_seed" label="服务端种子" rules={[{ required: true, message: '请输入服务端种子' }, { pattern: /^[0-9a-f]{64}$/, message: '服务端种子应为 64 位十六进制' }]}>
