@@ -59,7 +59,7 @@ describe('games in Chromium against the real server', () => {
     await page.getByText('返还率：97.22%').waitFor();
 
     // 猜大小: 1 coin on 大
-    await page.getByRole('link', { name: '进入猜大小' }).click();
+    await page.getByRole('link', { name: '进入游戏：猜大小' }).click();
     await page.waitForURL((u) => u.hash === '#/main/game/guess');
     await page.getByText('返还率（RTP）97.22%', { exact: false }).waitFor();
     await page.getByLabel('下注金币').fill('1');

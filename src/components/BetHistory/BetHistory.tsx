@@ -56,7 +56,7 @@ export function BetHistory({ title = '我的下注记录', bets, total, page, si
             key: 'verify',
             width: 70,
             render: (_: unknown, b: BetView) => (
-              <Button size="small" disabled={!b.server_seed} onClick={() => onVerify(b)} aria-label={`验证第 ${b.id} 局`}>
+              <Button size="small" autoInsertSpace={false} disabled={!b.server_seed} onClick={() => onVerify(b)} aria-label={`验证第 ${b.id} 局`}>
                 验证
               </Button>
             ),

@@ -29,7 +29,7 @@ export function GameCard({ game }: GameCardProps) {
           <span>今日 {game.today_count} 局</span>
         </Flex>
         {game.status === 'closed' && <Typography.Text type="danger">{game.name}已暂停开放</Typography.Text>}
-        <Button type={game.status === 'open' ? 'primary' : 'default'} href={`#${game.path}`} aria-label={`进入${game.name}`}>
+        <Button type={game.status === 'open' ? 'primary' : 'default'} href={`#${game.path}`} aria-label={`${game.status === 'soon' ? '即将开放' : '进入游戏'}：${game.name}`}>
           {game.status === 'soon' ? '即将开放' : '进入游戏'}
         </Button>
       </Flex>
