@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const BASE_NAV = ['搜索', '最新', '免费搜索', '热门', '论坛', '游戏', '分享'];
+const BASE_NAV = ['搜索', '最新', '免费搜索', '热门', '分类浏览', '论坛', '签到', '游戏', '分享', '影视'];
 
 export const Playground: Story = {};
 
