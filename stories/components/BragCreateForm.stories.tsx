@@ -31,7 +31,7 @@ export const Submit: Story = {
 /** Empty claim, no truth, equal answers: refused before sending. */
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    const b = canvas.getByLabelText('答案二');
+    const b = canvas.getByRole('textbox', { name: '答案二' });
     await userEvent.clear(b);
     await userEvent.type(b, '信');
     await userEvent.click(canvas.getByRole('button', { name: '押注吹牛' }));

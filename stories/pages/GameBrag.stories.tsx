@@ -69,7 +69,7 @@ export const LoadError: Story = {
 export const LoggedOut: Story = {
   parameters: { page: { path: '/main/game/brag', state: visitorState() } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: '登录后吹牛' })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('link', { name: '登录后吹牛' })).toBeVisible(), { timeout: 8000 });
   },
 };
 

@@ -82,7 +82,7 @@ export const LoadError: Story = {
 export const LoggedOut: Story = {
   parameters: { page: { path: '/main/game/stone', state: visitorState() } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: '登录后开局' })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('link', { name: '登录后开局' })).toBeVisible(), { timeout: 8000 });
   },
 };
 

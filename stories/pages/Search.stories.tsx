@@ -58,7 +58,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...apiHandlers(), ...searchHandlers([])] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('没有找到与「三体」相关的资源，换个关键词试试')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText('没有找到与「三体」相关的资源')).toBeVisible(), { timeout: 8000 });
   },
 };
 
