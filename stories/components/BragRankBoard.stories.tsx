@@ -19,7 +19,7 @@ export const Playground: Story = {};
 export const Wins: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+540 金币')).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: '牛胜（胜场）' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '牛胜' }));
     await expect(await canvas.findByText('8 胜')).toBeVisible();
   },
 };

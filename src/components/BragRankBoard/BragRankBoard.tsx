@@ -1,4 +1,4 @@
-import { Alert, Card, List, Skeleton, Tabs } from 'antd';
+import { Typography, Alert, Card, List, Skeleton, Tabs } from 'antd';
 import type { BragRankRow } from '../../api/pvp';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
@@ -36,8 +36,9 @@ export function BragRankBoard({ profit, wins, loading, error }: BragRankBoardPro
     <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>吹牛排行</h2>} size="small">
       <Tabs
         items={[
-          { key: 'profit', label: '牛王（净赢金币）', children: <Board rows={profit} kind="profit" loading={loading} error={error} /> },
-          { key: 'wins', label: '牛胜（胜场）', children: <Board rows={wins} kind="wins" loading={loading} error={error} /> },
+          // short tab names: longer ones overflow a phone's card into antd's "more" menu, which breaks the tablist's ARIA
+          { key: 'profit', label: '牛王', children: <><Typography.Text type="secondary">按净赢金币排名</Typography.Text><Board rows={profit} kind="profit" loading={loading} error={error} /></> },
+          { key: 'wins', label: '牛胜', children: <><Typography.Text type="secondary">按胜场排名</Typography.Text><Board rows={wins} kind="wins" loading={loading} error={error} /></> },
         ]}
       />
     </Card>
