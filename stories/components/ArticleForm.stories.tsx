@@ -40,6 +40,7 @@ export const Edit: Story = {
         cate_id: 1,
         content: markdownSample,
         source_link: 'https://pan.baidu.com/s/1AbCdEfGhIjK 提取码：ab12',
+        reveal_mode: 'like',
       }),
     );
   },
