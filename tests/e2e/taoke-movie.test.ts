@@ -59,8 +59,8 @@ describe('影视 and 淘客 pages in Chromium against the real server', () => {
     await page.getByRole('button', { name: /^绝命毒师/ }).click();
     await page.waitForURL(/#\/main\/index\?kw=/, { timeout: 30_000 });
     expect(decodeURIComponent(page.url())).toContain('#/main/index?kw=绝命毒师');
-    // the search page's own box (the header's box is hidden on the search page)
-    await expect.poll(() => page.getByRole('searchbox').filter({ visible: true }).first().inputValue().catch(() => ''), { timeout: 30_000 }).toBe('绝命毒师');
+    // the search page's own box: a combobox with suggestions (the header's box is hidden there)
+    await expect.poll(() => page.getByRole('combobox', { name: '资源关键词' }).first().inputValue().catch(() => ''), { timeout: 30_000 }).toBe('绝命毒师');
     expect(errors).toEqual([]);
   });
 
