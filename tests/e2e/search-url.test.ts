@@ -139,7 +139,7 @@ describe('search URL state in Chromium against the real server', () => {
     // a shared link in a fresh context (nothing in its local storage) shows the same results
     const fresh = await newContext();
     await fresh.page.goto(url);
-    await expect.poll(() => titles(fresh.page)).toEqual(shown);
+    await expect.poll(() => titles(fresh.page), { timeout: 30_000 }).toEqual(shown);
     expect(fresh.errors).toEqual([]);
     await fresh.context.close();
 
