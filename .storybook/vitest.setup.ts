@@ -15,9 +15,10 @@
  * - Update baselines: `npx vitest run --project storybook -u`. With CI=true a missing baseline
  *   fails the test.
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { rawCodes } from '../src/lib/labels';
+import { unansweredApiCalls } from './unanswered';
 
 /** Issue 16: no story shows a raw server code (ledger kind, disk type, audit action…) as text. */
 const codes = rawCodes();
@@ -42,10 +43,17 @@ freeze.textContent = `
 `;
 document.head.appendChild(freeze);
 
+beforeEach(() => {
+  unansweredApiCalls.length = 0;
+});
+
 afterEach(async (context) => {
   const meta = context.task.meta as { storyId?: string };
   if (!meta.storyId) return;
   if (context.task.result?.errors?.length) return;
+
+  // every API call of a page story is answered by its msw handlers, never by chance
+  expect([...new Set(unansweredApiCalls)], '故事里有未模拟的 API 调用（给 parameters.msw.handlers 加上处理器）').toEqual([]);
   const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameters } } })
     .story;
   const options = story?.parameters?.screenshot ?? {};

@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, on real parts. Never skips: a missing
 // Chromium or PostgreSQL fails with the exact install command. Ends with one plain line
 // `N passed, N failed` summing every suite (what CI reads).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,28 +34,46 @@ function record(name, p, f, s, seconds, note = '') {
   rows.push({ name, p, f, s, seconds, note });
 }
 
-function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+/**
+ * Runs a command. Alone in its phase it writes straight to the terminal; beside other commands
+ * its output goes to `.test-results/<name>.log` and is printed in one piece when it ends, so the
+ * log stays readable and each suite's failures stay together.
+ */
+function run(name, cmd, args, env, alone) {
+  return new Promise((resolve) => {
+    const log = alone ? null : fs.openSync(path.join(resultsDir, `${name}.log`), 'w');
+    const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', log, log], env: { ...process.env, ...env } });
+    child.on('error', (err) => {
+      if (log !== null) fs.writeSync(log, `${err.message}\n`);
+    });
+    child.on('close', (code) => {
+      if (log !== null) {
+        fs.closeSync(log);
+        console.log(`\n━━ ${name} ━━`);
+        process.stdout.write(fs.readFileSync(path.join(resultsDir, `${name}.log`)));
+      }
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** A check that is one unit: passes when the command exits 0. */
-function check(name, cmd, args, env) {
+async function check(name, cmd, args, env = {}, alone = true) {
   if (!wanted(name)) return;
-  console.log(`\n━━ ${name} ━━`);
+  if (alone) console.log(`\n━━ ${name} ━━`);
   const t = performance.now();
-  const code = run(cmd, args, env);
+  const code = await run(name, cmd, args, env, alone);
   const seconds = (performance.now() - t) / 1000;
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, seconds);
 }
 
 /** A Vitest project: counts come from its JSON report. */
-function vitest(name, project, env = {}) {
+async function vitest(name, project, env = {}, alone = true) {
   if (!wanted(name)) return;
-  console.log(`\n━━ ${name} ━━`);
+  if (alone) console.log(`\n━━ ${name} ━━`);
   const out = path.join(resultsDir, `${name}.json`);
   const t = performance.now();
-  const code = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const code = await run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, alone);
   const seconds = (performance.now() - t) / 1000;
   let report;
   try {
@@ -89,6 +107,19 @@ function vitest(name, project, env = {}) {
   record(name, p, f, s, seconds, s ? `${s} skipped` : '');
 }
 
+/**
+ * Runs the given steps side by side (each a function taking `alone`). On 2 cores Vitest gives
+ * every project ONE worker (cores − 1), and tsc, ESLint and one Node test process each use one
+ * core, so two steps at once keep both cores busy; the pairs are chosen so that neither step
+ * needs the whole machine (see README → Tests).
+ */
+async function together(...steps) {
+  const active = steps.filter((s) => wanted(s.suite));
+  if (active.length === 1) return active[0].fn(true);
+  await Promise.all(active.map((s) => s.fn(false)));
+}
+const step = (suite, fn) => ({ suite, fn });
+
 // ── preflight: the real parts must be here
 const missing = [];
 if (!fs.existsSync(chromiumPath)) missing.push(`Chromium（${chromiumPath}）未安装。请运行：${CHROMIUM_HINT}`);
@@ -99,27 +130,40 @@ if (missing.length) {
   process.exit(1);
 }
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-vitest('unit', 'unit');
-vitest('server-sqlite', 'server');
+const phases = performance.now();
+await together(
+  step('typecheck', (alone) => check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, alone)),
+  step('lint', (alone) => check('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, alone)),
+);
+await together(
+  step('unit', (alone) => vitest('unit', 'unit', {}, alone)),
+  step('build', (alone) => check('build', bin('vite'), ['build', '--logLevel', 'warn'], {}, alone)),
+);
+let pg;
 if (wanted('server-postgres')) {
-  let pg;
   try {
     pg = await startPostgres();
     console.log(`\n[pg] 临时 PostgreSQL：${pg.url}`);
-    vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url });
   } catch (err) {
     console.error(`✗ PostgreSQL 启动失败：${err.message}`);
     record('server-postgres', 0, 1, 0, 0, 'PostgreSQL did not start');
-  } finally {
-    pg?.stop();
   }
 }
-check('build', bin('vite'), ['build', '--logLevel', 'warn']);
-check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')]);
-vitest('stories', 'storybook');
-vitest('e2e', 'e2e');
+try {
+  await together(
+    step('server-sqlite', (alone) => vitest('server-sqlite', 'server', {}, alone)),
+    ...(pg ? [step('server-postgres', (alone) => vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url }, alone))] : []),
+  );
+} finally {
+  pg?.stop();
+}
+await check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')]);
+// e2e needs the app build above; it drives its own servers and Chromium beside the stories' one
+await together(
+  step('stories', (alone) => vitest('stories', 'storybook', {}, alone)),
+  step('e2e', (alone) => vitest('e2e', 'e2e', {}, alone)),
+);
+const wall = (performance.now() - phases) / 1000;
 
 console.log('\n━━ summary ━━');
 for (const r of rows) {
@@ -129,5 +173,6 @@ if (failures.length) {
   console.log('\nfailed tests:');
   for (const line of failures) console.log(`  ✗ ${line}`);
 }
+console.log(`\nwall time ${wall.toFixed(0)} s (suites side by side: the times above overlap)`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

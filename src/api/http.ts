@@ -146,7 +146,7 @@ http.interceptors.response.use(
         loginRequired(expiryShown);
         return Promise.reject(new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, response.status, env?.data ?? null));
       }
-      const text = env?.msg || axiosError!.message;
+      const text = env?.msg || transportErrorText(axiosError!);
       // a page that shows the error next to the form asks for no toast (issue 16: shown once)
       if (!(response.config as QuietConfig).quiet) notify.error(text);
       return Promise.reject(new ApiError(text, env?.code ?? response.status, response.status, env?.data ?? null));
@@ -156,11 +156,23 @@ http.interceptors.response.use(
       notify.error(MSG_NETWORK_ERROR);
       return Promise.reject(new ApiError(MSG_NETWORK_ERROR, 0));
     }
-    const text = axiosError.message || MSG_NETWORK_ERROR;
+    const text = transportErrorText(axiosError);
     notify.error(text);
     return Promise.reject(new ApiError(text, 0));
   },
 );
+
+/**
+ * The error text of a transport failure, in Chinese (spec §8 "toast with the error text"; axios's
+ * own texts — "Request failed with status code 502", "Network Error", "timeout of …" — are English
+ * and say nothing a visitor can act on). A reply with an envelope shows its msg instead.
+ */
+export function transportErrorText(error: AxiosError): string {
+  const status = error.response?.status;
+  if (status) return status >= 500 ? `服务器暂时无法处理请求（HTTP ${status}），请稍后重试` : `请求失败（HTTP ${status}），请稍后重试`;
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return '请求超时，请检查网络后重试';
+  return '网络连接失败，请检查网络后重试';
+}
 
 /** `quiet: true` — the caller shows a refused reply itself (inline), so no error toast. */
 export type QuietConfig = AxiosRequestConfig & { quiet?: boolean };

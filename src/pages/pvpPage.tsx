@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Tabs } from 'antd';
+import { Alert, Card, Flex, Segmented } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PvpKind, PvpList } from '../api/pvp';
 import { PvpGameCard } from '../components/PvpGameCard';
@@ -35,6 +35,8 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
 
   const settled = action.status === 'done' && action.game?.game === game && action.game.status === 'settled' ? action.game : null;
   const tabs = TABS.filter((t) => t.key !== 'mine' || token);
+  // signing out while on 我的对局 falls back to the first list
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0];
   return (
     <Flex vertical gap={spacing.md}>
       <Card>
@@ -51,33 +53,36 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
         <Flex vertical gap={spacing.md} style={{ flex: '1 1 420px', minWidth: 0 }}>
           {form}
           <Card size="small">
-            <Tabs
-              activeKey={tab}
-              onChange={(k) => setTab(k as PvpList)}
-              items={tabs.map((t) => ({
-                key: t.key,
-                label: `${t.label}${lists[t.key].total ? `（${lists[t.key].total}）` : ''}`,
-                children: (
-                  <PvpGameList
-                    games={lists[t.key].list}
-                    total={lists[t.key].total}
-                    page={lists[t.key].page}
-                    size={lists[t.key].size}
-                    loading={lists[t.key].loading}
-                    error={lists[t.key].error}
-                    emptyText={t.empty}
-                    viewerId={viewerId}
-                    busyId={action.status === 'pending' ? action.id : undefined}
-                    onPageChange={(page, size) => dispatch(pvpListRequested({ game, list: t.key, page, size }))}
-                    onRetry={() => dispatch(pvpListRequested({ game, list: t.key, page: lists[t.key].page }))}
-                    onAcceptStone={(id, move) => dispatch(stoneAcceptRequested({ id, move }))}
-                    onAnswerBrag={(id, choice) => dispatch(bragAnswerRequested({ id, choice }))}
-                    onCancel={(id) => dispatch(pvpCancelRequested({ game, id }))}
-                    onDecline={(id) => dispatch(bragDeclineRequested({ id }))}
-                  />
-                ),
-              }))}
-            />
+            {/* A switch rather than antd Tabs: on a phone Tabs moves labels that do not fit into a
+                "more" menu whose button breaks the tablist's ARIA; Segmented shares the width. */}
+            <Flex vertical gap={spacing.sm}>
+              <Segmented<PvpList>
+                block
+                value={tab}
+                onChange={setTab}
+                aria-label="对局列表"
+                options={tabs.map((t) => ({ value: t.key, label: `${t.label}${lists[t.key].total ? `（${lists[t.key].total}）` : ''}` }))}
+              />
+              {current ? (
+                <PvpGameList
+                  games={lists[current.key].list}
+                  total={lists[current.key].total}
+                  page={lists[current.key].page}
+                  size={lists[current.key].size}
+                  loading={lists[current.key].loading}
+                  error={lists[current.key].error}
+                  emptyText={current.empty}
+                  viewerId={viewerId}
+                  busyId={action.status === 'pending' ? action.id : undefined}
+                  onPageChange={(page, size) => dispatch(pvpListRequested({ game, list: current.key, page, size }))}
+                  onRetry={() => dispatch(pvpListRequested({ game, list: current.key, page: lists[current.key].page }))}
+                  onAcceptStone={(id, move) => dispatch(stoneAcceptRequested({ id, move }))}
+                  onAnswerBrag={(id, choice) => dispatch(bragAnswerRequested({ id, choice }))}
+                  onCancel={(id) => dispatch(pvpCancelRequested({ game, id }))}
+                  onDecline={(id) => dispatch(bragDeclineRequested({ id }))}
+                />
+              ) : null}
+            </Flex>
           </Card>
         </Flex>
         {aside ? <div style={{ flex: '0 1 320px', minWidth: 0, width: '100%' }}>{aside}</div> : null}

@@ -52,3 +52,22 @@ export const seedState: SeedState = {
   revealed: [{ server_seed_hash: hash, client_seed: 'a2028cd5d8c0a919', nonce: 10, server_seed: seed, revealed_at: '2026-11-22T03:00:00.000Z' }],
 };
 export const revealedSeed = { server_seed_hash: hash, client_seed: 'a2028cd5d8c0a919', nonce: 10, server_seed: seed };
+
+/** GET /v1/game: the hall's four cards (the two PvP games open) and the daily limits. */
+export const gameCatalog = {
+  list: [guessCard, eggCard, ...soonCards.map((c) => ({ ...c, status: 'open' as const, limits: '每局 10–1000 金币', today_count: 12 }))],
+  daily_bet_limit: 200,
+  daily_loss_limit: 5000,
+};
+
+/** GET /v1/game/board: today's big wins and the leaderboard. */
+export const gameBoard = {
+  winners: [
+    { id: 9, game: 'guess', username: '网盘猎人', stake: 100, payout: 3100, create_time: '2026-11-22T02:00:00.000Z' },
+    { id: 7, game: 'egg', username: '夸克小能手', stake: 10, payout: 200, create_time: '2026-11-22T01:00:00.000Z' },
+  ],
+  leaders: [
+    { user_id: 1, username: '网盘猎人', profit: 3000, bets: 12 },
+    { user_id: 2, username: '夸克小能手', profit: 190, bets: 30 },
+  ],
+};

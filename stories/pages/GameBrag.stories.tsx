@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { PvpGame } from '../../src/api/pvp';
 import GameBrag from '../../src/pages/GameBrag/GameBrag';
 import { bragInvitedMe, bragOpen, bragSettled, pvpLimits, rankProfit, rankWins } from '../components/pvpFixtures';
-import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+import { apiHandlers, fail, gameHandlers, memberState, ok, visitorState, withAppPage } from './support';
 
 const answered21: PvpGame = {
   ...bragSettled, id: 21, claim: bragOpen.claim, creator: bragOpen.creator, commitment: bragSettled.commitment, result: 'creator',
@@ -13,6 +13,7 @@ const answered21: PvpGame = {
 
 const page = <T,>(list: T[]) => ok({ list, total: list.length });
 const bragHandlers = (open: PvpGame[] = [bragInvitedMe, bragOpen]) => [
+  ...gameHandlers(),
   http.get('/v1/game/pvp/limits', () => ok(pvpLimits)),
   http.get('/v1/game/brag/open', () => page(open)),
   http.get('/v1/game/brag/history', () => page([bragSettled])),

@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { PvpGame } from '../../src/api/pvp';
 import GameStone from '../../src/pages/GameStone/GameStone';
 import { pvpLimits, stoneExpired, stoneMineOpen, stoneOpen, stoneSettled } from '../components/pvpFixtures';
-import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
+import { apiHandlers, fail, gameHandlers, memberState, ok, visitorState, withAppPage } from './support';
 
 /** The mocked server: stone 12 is open until someone accepts it in a story. */
 let accepted = false;
@@ -13,6 +13,7 @@ const settled12: PvpGame = { ...stoneSettled, id: 12, creator: stoneOpen.creator
 
 const page = <T,>(list: T[]) => ok({ list, total: list.length });
 const stoneHandlers = (open: PvpGame[] = [stoneOpen, stoneMineOpen], history: PvpGame[] = [stoneSettled, stoneExpired]) => [
+  ...gameHandlers(),
   http.get('/v1/game/pvp/limits', () => ok(pvpLimits)),
   http.get('/v1/game/stone/open', () => page(accepted ? open.filter((g) => g.id !== 12) : open)),
   http.get('/v1/game/stone/history', () => page(accepted ? [settled12, ...history] : history)),
@@ -60,7 +61,7 @@ export const Accept: Story = {
 
 export const History: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: /历史与揭晓/ }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByText(/^历史与揭晓/, undefined, { timeout: 8000 }));
     await waitFor(() => expect(canvas.getByRole('article', { name: '石头剪刀布第 11 局' })).toBeVisible(), { timeout: 8000 });
   },
 };

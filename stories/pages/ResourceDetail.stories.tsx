@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import ResourceDetail from '../../src/pages/ResourceDetail/ResourceDetail';
-import { detail } from '../components/resourceFixtures';
+import { detail, resources } from '../components/resourceFixtures';
 import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
 
 /** Resource 1: a free 百度网盘 link, shown to everyone. */
@@ -11,7 +11,11 @@ const free = detail({ id: 1, highlights: [] });
 /** Resource 1 as a visitor sees a paid link: locked, no url. */
 const lockedForVisitor = detail({ id: 1, highlights: [], url: null, pwd: null, locked: true, price: 20, unlocked_by: null });
 
-const detailHandler = (data = free) => http.get('/v1/resource/1', () => ok(data));
+/** The detail and its related resources (other ids than 1). */
+const detailHandlers = (data = free) => [
+  http.get('/v1/resource/1', () => ok(data)),
+  http.get('/v1/resource/1/related', () => ok(resources.filter((r) => r.id !== 1).slice(0, 3))),
+];
 
 /** /main/detail/{id}: one resource with its link, code and 举报失效. */
 const meta = {
@@ -21,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     page: { path: '/main/detail/1', state: memberState() },
-    msw: { handlers: [...apiHandlers(), detailHandler()] },
+    msw: { handlers: [...apiHandlers(), ...detailHandlers()] },
   },
 } satisfies Meta<typeof ResourceDetail>;
 
@@ -49,7 +53,7 @@ export const LoadError: Story = {
 
 /** A visitor and a paid link: 登录后查看. */
 export const LoggedOut: Story = {
-  parameters: { page: { path: '/main/detail/1', state: visitorState() }, msw: { handlers: [...apiHandlers(), detailHandler(lockedForVisitor)] } },
+  parameters: { page: { path: '/main/detail/1', state: visitorState() }, msw: { handlers: [...apiHandlers(), ...detailHandlers(lockedForVisitor)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: free.title }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '登录后查看' })).toBeVisible();

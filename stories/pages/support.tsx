@@ -8,6 +8,9 @@ import { localDay } from '../../src/lib/clock';
 import { routes } from '../../src/routes';
 import { createAppStore, type PreloadedState, type UserInfo } from '../../src/store';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
+import {
+  eggBetWon, gameBoard, gameCatalog, guessBetLost, guessBetWon, revealedBets, revealedSeed, seedState,
+} from '../components/gameFixtures';
 
 /** Story parameters of a page story: where the router starts and the state the store starts from. */
 export interface PageParameters {
@@ -113,3 +116,18 @@ export const ok = <T,>(data: T, msg = '成功') => HttpResponse.json({ code: 200
 
 /** A failed reply (HTTP status and body code alike); the client toasts msg and the page shows it. */
 export const fail = (msg = '服务器繁忙，请稍后再试', status = 500) => HttpResponse.json({ code: status, msg, data: null }, { status });
+
+/** msw handlers of the game hall and the two house games (issue 11). */
+export const gameHandlers = () => [
+  http.get('/v1/game', () => ok(gameCatalog)),
+  http.get('/v1/game/board', () => ok(gameBoard)),
+  http.get('/auth/v1/game/seed', () => ok(seedState)),
+  http.get('/auth/v1/game/bets', ({ request }) => {
+    const game = new URL(request.url).searchParams.get('game');
+    const list = game ? revealedBets.filter((b) => b.game === game) : revealedBets;
+    return ok({ list, total: list.length });
+  }),
+  http.post('/auth/v1/game/guess', () => ok({ bet: guessBetWon, coin: 1290 }, '押中了！')),
+  http.post('/auth/v1/game/egg', () => ok({ bet: eggBetWon, coin: 1320 }, '砸中 50 金币')),
+  http.post('/v1/game/verify', () => ok({ server_seed_hash: revealedSeed.server_seed_hash, outcome: guessBetLost.outcome, payout_per_stake: 0, bet: null, hash_matches: null, outcome_matches: null })),
+];

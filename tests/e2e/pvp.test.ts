@@ -106,7 +106,7 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
 
     // A sees it in the history with the reveal
     await pa.reload();
-    await pa.getByRole('tab', { name: /历史与揭晓/ }).click();
+    await pa.getByText(/^历史与揭晓/).click();
     const settledCard = pa.getByRole('article', { name: `石头剪刀布第 ${id} 局` }).first();
     await settledCard.getByText('已结算').waitFor();
     await settledCard.getByText(`${a} 获胜`).waitFor();
@@ -153,7 +153,7 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
     // the leaderboard 牛王 lists A
     await pa.reload();
     await pa.getByText('吹牛排行').waitFor();
-    await pa.getByRole('tabpanel').filter({ hasText: a }).first().waitFor();
+    await pa.getByRole('region', { name: '吹牛排行' }).filter({ hasText: a }).waitFor();
     expect(ea).toEqual([]);
     expect(eb).toEqual([]);
   }, 300_000);

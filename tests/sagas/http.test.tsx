@@ -93,7 +93,7 @@ describe('the HTTP client (spec §7, §8)', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
-  it('other transport errors → toast the envelope msg (or the error text), then reject', async () => {
+  it('other transport errors → toast the envelope msg (or a Chinese error text), then reject', async () => {
     makeStore(new TestClock(at(2026, 5, 1)));
     // (statistics, not detail: the post page's detail call is quiet and shows its own not-found state)
     server.on('GET /v1/article/statistics/7', fail(500, '服务器开小差了'));
@@ -101,18 +101,18 @@ describe('the HTTP client (spec §7, §8)', () => {
     await toasts.find('服务器开小差了');
 
     server.on('GET /v1/article/statistics/8', { status: 502, body: 'bad gateway' });
-    await expect(articlesApi.statistics(8)).rejects.toThrow('Request failed with status code 502');
-    await toasts.find('Request failed with status code 502');
+    await expect(articlesApi.statistics(8)).rejects.toThrow('服务器暂时无法处理请求（HTTP 502），请稍后重试');
+    await toasts.find('服务器暂时无法处理请求（HTTP 502），请稍后重试');
     expect(window.location.hash).toBe('#/');
   });
 
-  it('an unreachable server → toast the transport error text, then reject', async () => {
+  it('an unreachable server → toast a Chinese network error text, then reject', async () => {
     makeStore(new TestClock(at(2026, 5, 1)));
     const base = http.defaults.baseURL;
     http.defaults.baseURL = 'http://127.0.0.1:1';
     try {
-      await expect(webSettingsApi.adminAll()).rejects.toThrow('Network Error');
-      await toasts.find('Network Error');
+      await expect(webSettingsApi.adminAll()).rejects.toThrow('网络连接失败，请检查网络后重试');
+      await toasts.find('网络连接失败，请检查网络后重试');
     } finally {
       http.defaults.baseURL = base;
     }

@@ -41,12 +41,15 @@ type Manifest = Record<string, ManifestChunk>;
  * engine ≈ 100 KB before the first component); the enforced budget is the size reached, so
  * any growth fails, and it moves down as code leaves the first screen. Raised once, on the merge
  * of issues 15 and 16 (search suggestions, filters and counts; header links): +1 KB landing,
- * +13 KB search.
+ * +13 KB search; and the search route's file count, 36 → 41, on the same merge (the filters,
+ * counts and suggestions brought five more small shared chunks: icons and components that other
+ * pages share). Merging them by hand-made groups was measured and made the route larger (one
+ * icons group +6 KB, inlined common chunks +22 KB), so the count is held where it is.
  */
 export const TARGET_JS_KB = 170;
 export const BUDGET_JS_KB = { landing: 340, search: 405 } as const;
 export const BUDGET_CSS_KB = 30;
-export const MAX_CHUNKS = { landing: 14, search: 36 } as const;
+export const MAX_CHUNKS = { landing: 14, search: 41 } as const;
 
 /** Code that the first screens must never load: [what, module id pattern]. */
 const FORBIDDEN: Array<[string, RegExp]> = [

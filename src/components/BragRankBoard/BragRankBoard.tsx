@@ -1,4 +1,5 @@
-import { Typography, Alert, Card, List, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { Typography, Alert, Card, Flex, List, Segmented, Skeleton } from 'antd';
 import type { BragRankRow } from '../../api/pvp';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
@@ -31,16 +32,22 @@ function Board({ rows, kind, loading, error }: { rows: BragRankRow[]; kind: 'pro
 }
 
 /** 吹牛 leaderboards: 牛王 (most coins won) and 牛胜 (most wins). */
+const BOARDS = [
+  { value: 'profit', label: '牛王', rule: '按净赢金币排名' },
+  { value: 'wins', label: '牛胜', rule: '按胜场排名' },
+] as const;
+
 export function BragRankBoard({ profit, wins, loading, error }: BragRankBoardProps) {
+  const [kind, setKind] = useState<'profit' | 'wins'>('profit');
   return (
-    <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>吹牛排行</h2>} size="small">
-      <Tabs
-        items={[
-          // short tab names: longer ones overflow a phone's card into antd's "more" menu, which breaks the tablist's ARIA
-          { key: 'profit', label: '牛王', children: <><Typography.Text type="secondary">按净赢金币排名</Typography.Text><Board rows={profit} kind="profit" loading={loading} error={error} /></> },
-          { key: 'wins', label: '牛胜', children: <><Typography.Text type="secondary">按胜场排名</Typography.Text><Board rows={wins} kind="wins" loading={loading} error={error} /></> },
-        ]}
-      />
+    <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>吹牛排行</h2>} size="small" role="region" aria-label="吹牛排行">
+      {/* A two-way switch rather than antd Tabs: Tabs measures its bar and, when a phone's card is
+          narrow at that moment, moves tabs into a "more" menu whose button breaks the tablist's ARIA. */}
+      <Flex vertical gap={spacing.xs}>
+        <Segmented<'profit' | 'wins'> block value={kind} onChange={setKind} options={BOARDS.map(({ value, label }) => ({ value, label }))} aria-label="排行榜" />
+        <Typography.Text type="secondary">{BOARDS.find((b) => b.value === kind)?.rule}</Typography.Text>
+        <Board rows={kind === 'profit' ? profit : wins} kind={kind} loading={loading} error={error} />
+      </Flex>
     </Card>
   );
 }

@@ -1,22 +1,15 @@
 import { Col, Flex, Row, Skeleton } from 'antd';
-import { BetHistory } from '../../components/BetHistory';
 import { EggGrid } from '../../components/EggGrid';
-import { FairnessPanel } from '../../components/FairnessPanel';
 import { GameRules } from '../../components/GameRules';
-import { eggSmashRequested, gameBetsRequested, gameSeedRotateRequested, useAppDispatch, useAppSelector } from '../../store';
+import { eggSmashRequested } from '../../store';
 import { spacing } from '../../theme';
-import { useGameCard, useMyGameData } from './useGames';
+import { MyGameRecords } from './MyGameRecords';
+import { useHouseGame } from './useGames';
 
 /** /main/game/egg: 砸金蛋 — the egg grid, the prize table with its chances and return; my smashes and seeds. */
 export default function EggGame() {
-  const dispatch = useAppDispatch();
-  const card = useGameCard('egg');
-  const play = useAppSelector((s) => s.games.play);
-  const seeds = useAppSelector((s) => s.games.seeds);
-  const bets = useAppSelector((s) => s.games.bets);
-  const coin = useAppSelector((s) => s.user.info.coin);
-  const token = useMyGameData('egg');
-  const mine = play.game === 'egg' ? play : { status: 'idle' as const, bet: null, msg: '' };
+  const game = useHouseGame('egg');
+  const { card, mine, token, coin, dispatch } = game;
   if (!card) return <Skeleton active />;
   return (
     <Flex vertical gap={spacing.lg}>
@@ -30,7 +23,7 @@ export default function EggGame() {
             status={mine.status}
             bet={mine.bet}
             msg={mine.msg}
-            coin={token ? coin : undefined}
+            coin={coin}
             onSmash={(egg) => dispatch(eggSmashRequested({ egg }))}
           />
         </Col>
@@ -38,21 +31,7 @@ export default function EggGame() {
           <GameRules title="奖品与概率" paysTitle="概率" rules={card.rules} rtp={card.rtp} limits={card.limits} />
         </Col>
       </Row>
-      {token && (
-        <>
-          <BetHistory
-            title="我的砸蛋记录"
-            bets={bets.list}
-            total={bets.total}
-            page={bets.page}
-            size={bets.size}
-            loading={bets.loading}
-            error={bets.error}
-            onPageChange={(page, size) => dispatch(gameBetsRequested({ game: 'egg', page, size }))}
-          />
-          <FairnessPanel seeds={seeds.data} loading={seeds.loading} error={seeds.error} rotating={seeds.rotating} lastRevealed={seeds.lastRevealed} onRotate={(clientSeed) => dispatch(gameSeedRotateRequested({ clientSeed }))} />
-        </>
-      )}
+      <MyGameRecords game={game} title="我的砸蛋记录" />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BetView, VerifyBody } from '../../api/games';
-import { gameBetsRequested, gameSeedsRequested, useAppDispatch, useAppSelector } from '../../store';
+import { gameBetsRequested, gameSeedRotateRequested, gameSeedsRequested, useAppDispatch, useAppSelector } from '../../store';
 
 /** The game's card from the hall list (null until loaded). */
 export function useGameCard(key: string) {
@@ -27,4 +27,31 @@ export function useVerifyPrefill() {
     setPrefill({ game: b.game as 'guess' | 'egg', server_seed: b.server_seed, client_seed: b.client_seed, nonce: b.nonce, bet_id: b.id });
   };
   return { prefill, fromBet };
+}
+
+/**
+ * What a house game's page (猜大小, 砸金蛋) reads: its card, my last play of it, my bets of it and my
+ * seeds, with the two handlers its history and fairness panel call.
+ */
+export function useHouseGame(key: 'guess' | 'egg') {
+  const dispatch = useAppDispatch();
+  const card = useGameCard(key);
+  const play = useAppSelector((s) => s.games.play);
+  const seeds = useAppSelector((s) => s.games.seeds);
+  const bets = useAppSelector((s) => s.games.bets);
+  const coin = useAppSelector((s) => s.user.info.coin);
+  const token = useMyGameData(key);
+  const mine = play.game === key ? play : { status: 'idle' as const, bet: null, msg: '' };
+  return {
+    dispatch,
+    card,
+    seeds,
+    bets,
+    token,
+    mine,
+    /** my balance while signed in (the panels show it next to the stake) */
+    coin: token ? coin : undefined,
+    onBetsPage: (page: number, size: number) => dispatch(gameBetsRequested({ game: key, page, size })),
+    onRotate: (clientSeed?: string) => dispatch(gameSeedRotateRequested({ clientSeed })),
+  };
 }

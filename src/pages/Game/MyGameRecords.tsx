@@ -1,0 +1,15 @@
+import { BetHistory } from '../../components/BetHistory';
+import { FairnessPanel } from '../../components/FairnessPanel';
+import type { useHouseGame } from './useGames';
+
+/** Below a house game, while signed in: my bets of this game, then my seeds (rotate, reveal). */
+export function MyGameRecords({ game, title }: { game: ReturnType<typeof useHouseGame>; title?: string }) {
+  const { token, bets, seeds, onBetsPage, onRotate } = game;
+  if (!token) return null;
+  return (
+    <>
+      <BetHistory title={title} bets={bets.list} total={bets.total} page={bets.page} size={bets.size} loading={bets.loading} error={bets.error} onPageChange={onBetsPage} />
+      <FairnessPanel seeds={seeds.data} loading={seeds.loading} error={seeds.error} rotating={seeds.rotating} lastRevealed={seeds.lastRevealed} onRotate={onRotate} />
+    </>
+  );
+}
