@@ -4,6 +4,7 @@
  * without one; tests/e2e/ux-walk.test.ts scans rendered pages for raw codes.
  * To add a code: add it to the map of its kind below. Never show a code itself: use the helpers.
  */
+import { DISK_TYPE_NAMES } from '../../contract/disk-constants';
 
 /** Coin ledger kinds (ledger.kind, see server/src/services/ledger-service.ts). */
 export const LEDGER_KINDS: Record<string, string> = {
@@ -49,22 +50,8 @@ export const ORDER_STATUS: Record<string, { label: string; color: string }> = {
   failed: { label: '失败', color: 'red' },
 };
 
-/** Disk types (the skey values) and their Chinese names, as the server's link parser defines them. */
-export const DISK_NAMES: Record<string, string> = {
-  baidu: '百度网盘',
-  aliyun: '阿里云盘',
-  quark: '夸克网盘',
-  '115': '115网盘',
-  tianyi: '天翼云盘',
-  uc: 'UC网盘',
-  '139': '移动云盘',
-  xunlei: '迅雷云盘',
-  '123': '123云盘',
-  pikpak: 'PikPak',
-  magnet: '磁力链接',
-  ed2k: '电驴链接',
-  other: '其他',
-};
+/** Disk types (the skey values) and their Chinese names: contract/disk-constants.ts, which the server's link parser uses too. */
+export const DISK_NAMES: Record<string, string> = DISK_TYPE_NAMES;
 
 /** Share review states (resources.status). */
 export const SHARE_STATUS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };

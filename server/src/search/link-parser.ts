@@ -3,27 +3,9 @@
  * extraction codes, and "paste any text" → every link with its code and a guessed title.
  */
 
-export const DISK_TYPES = [
-  'baidu', 'aliyun', 'quark', '115', 'tianyi', 'uc', '139', 'xunlei', '123', 'pikpak', 'magnet', 'ed2k', 'other',
-] as const;
-export type DiskType = (typeof DISK_TYPES)[number];
+import { DISK_TYPE_NAMES, DISK_TYPES, type DiskType } from '../../../contract/disk-constants';
 
-/** Chinese display names of the disk types (for pages and messages). */
-export const DISK_TYPE_NAMES: Record<DiskType, string> = {
-  baidu: '百度网盘',
-  aliyun: '阿里云盘',
-  quark: '夸克网盘',
-  '115': '115网盘',
-  tianyi: '天翼云盘',
-  uc: 'UC网盘',
-  '139': '移动云盘',
-  xunlei: '迅雷云盘',
-  '123': '123云盘',
-  pikpak: 'PikPak',
-  magnet: '磁力链接',
-  ed2k: '电驴链接',
-  other: '其他',
-};
+export { DISK_TYPE_NAMES, DISK_TYPES, type DiskType };
 
 /** Host table: a host matches when it equals an entry or ends with "." + entry. */
 const HOSTS: Array<[DiskType, string[]]> = [

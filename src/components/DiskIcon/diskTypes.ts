@@ -1,5 +1,5 @@
-/** Disk types (the skey values) and their Chinese names, as the server defines them. */
-export const DISK_TYPES = ['baidu', 'aliyun', 'quark', '115', 'tianyi', 'uc', '139', 'xunlei', '123', 'pikpak', 'magnet', 'ed2k', 'other'] as const;
+/** Disk types (the skey values), from the contract the server uses too. */
+export { DISK_TYPES } from '../../../contract/disk-constants';
 
 /** The names live in src/lib/labels.ts (one module for every code → label map). */
 export { DISK_NAMES } from '../../lib/labels';
