@@ -62,6 +62,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   audit: lazy(() => import('./pages/Admin/AuditAdmin')),
   pvpGame: lazy(() => import('./pages/Admin/PvpGameAdmin')),
   taoke: lazy(() => import('./pages/Admin/TaokeAdmin')),
+  movie: lazy(() => import('./pages/Admin/MovieAdmin')),
 };
 
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {

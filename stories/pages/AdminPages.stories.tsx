@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminResource, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
 import type { ArticleListItem } from '../../src/api/articles';
 import { localDay } from '../../src/lib/clock';
@@ -10,6 +10,9 @@ import { phone390Globals } from '../../.storybook/viewports';
 import { apiHandlers, member, settingRows, withAppPage } from './support';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
 import { bragOpen, stoneOpen, stoneSettled } from '../components/pvpFixtures';
+import { goodsList, picture, poster } from '../components/promoFixtures';
+import type { TaokeAdminGoods } from '../../src/api/taoke';
+import type { MovieCurated } from '../../src/api/movie';
 
 /** The admin back office at /admin/*, with the real route table and store; the API answered by msw. */
 
@@ -76,6 +79,37 @@ const configItems: ConfigItem[] = [
   { name: 'share_reward_coin', label: '分享审核通过奖励', type: 'int', group: 'rewards', min: 0, max: 1000, default: '5', value: '5' },
   { name: 'vip_price_per_day', label: 'VIP 每天价格（金币）', type: 'int', group: 'prices', min: 1, max: 10000, default: '10', value: '10' },
   { name: 'daily_share_limit', label: '每日分享上限', type: 'int', group: 'limits', min: 1, max: 1000, default: '50', value: '50' },
+  { name: 'game_guess_open', label: '开放猜大小', type: 'bool', group: 'games', min: 0, max: 1, default: '1', value: '1' },
+  { name: 'game_daily_loss_limit', label: '每人每天净输金币上限（全部游戏）', type: 'int', group: 'games', min: 1, max: 1_000_000_000, default: '5000', value: '5000' },
+  { name: 'game_guess_payouts', label: '猜大小赔率（大、小、单、双、全围、围骰，赢时得 本金 ×（1+赔率））', type: 'int_list', group: 'games', min: 0, max: 10_000, default: '[1,1,1,1,30,180]', value: '[1,1,1,1,30,180]' },
+];
+
+/** /admin/taoke rows: the demo goods as the admin API returns them. */
+const taokeRows: TaokeAdminGoods[] = goodsList.map((g, i) => ({
+  id: i + 1,
+  title: g.title,
+  short_title: g.short_title,
+  picture_url: picture(g.short_title.slice(0, 2), '#f5a623', '#d0021b'),
+  shop_type: g.shop_type,
+  original_price: g.original_price,
+  coupon_amount: g.coupon_amount,
+  coupon_condition: g.coupon_condition,
+  final_price: g.final_price,
+  month_sales: g.month_sales,
+  coupon_link: g.coupon_link,
+  tkl: g.tkl,
+  start_time: null,
+  end_time: g.end_time,
+  category: g.category,
+  sort: i,
+  create_time: T,
+  update_time: T,
+}));
+
+/** /admin/movie rows: curated entries of the built-in 影视 lists. */
+const curatedMovies: MovieCurated[] = [
+  { id: 1, category: 'movie_hot', title: '流浪地球3', year: '2027', rating: 8.4, cover_url: poster('流浪地球3', '#1f3a5f'), episodes_info: '', site_url: 'https://movie.douban.com/subject/35000001/', sort: 0, create_time: T },
+  { id: 2, category: 'tv_hot', title: '三体 第二季', year: '2026', rating: null, cover_url: '', episodes_info: '更新至12集', site_url: '', sort: 1, create_time: T },
 ];
 
 const audit: AuditEntry[] = [
@@ -122,6 +156,8 @@ const adminHandlers = [
   http.get('/admin/v1/config', () => ok(configItems)),
   http.get('/admin/v1/audit', () => paged(audit)),
   http.get('/admin/v1/pvp_game', () => ok({ list: [stoneOpen, bragOpen, stoneSettled], total: 3, escrow: 180 })),
+  http.get('/admin/v1/taoke', () => paged(taokeRows)),
+  http.get('/admin/v1/movie', () => ok(curatedMovies)),
 ];
 
 const meta = {
@@ -244,6 +280,9 @@ export const Config: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '奖励与价格配置');
     await cell(canvasElement, '分享审核通过奖励');
+    // the games section (issue 11): switches, limits and the payout table
+    await cell(canvasElement, '开放猜大小');
+    await cell(canvasElement, '每人每天净输金币上限（全部游戏）');
   },
 };
 
@@ -306,5 +345,42 @@ export const PvpGames: Story = {
     await heading(canvasElement, '对战游戏');
     await cell(canvasElement, '“我今天中午吃了火锅”（信 / 不信）');
     await waitFor(() => expect(within(canvasElement).getByText(/当前托管押注合计 180 金币/)).toBeVisible(), { timeout: 15000 });
+  },
+};
+
+/** 淘客商品 (issue 13): the built-in goods with shop, prices, coupon and validity. */
+export const Taoke: Story = {
+  parameters: at('/admin/taoke'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '淘客商品');
+    await cell(canvasElement, taokeRows[0].title);
+    await expect(within(canvasElement).getAllByText('天猫')[0]).toBeVisible();
+  },
+};
+export const TaokePhone: Story = phone({ ...Taoke, play: async (ctx) => { await Taoke.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+
+/** 精选影视 (issue 13): curated entries of the built-in lists, their list shown by its Chinese name. */
+export const Movie: Story = {
+  parameters: at('/admin/movie'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '精选影视');
+    await cell(canvasElement, '流浪地球3');
+    await expect(within(canvasElement).getAllByText('热门剧集')[0]).toBeVisible();
+    await expect(within(canvasElement).queryByText('tv_hot')).toBeNull();
+  },
+};
+export const MoviePhone: Story = phone({ ...Movie, play: async (ctx) => { await Movie.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+
+/** 精选影视 → 新增条目: the form validates the year before it sends anything. */
+export const MovieCreate: Story = {
+  parameters: { ...at('/admin/movie'), screenshot: { fullPage: true } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '精选影视');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /新增条目/ }));
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 15000 });
+    await userEvent.type(within(dialog).getByLabelText('片名'), '沙丘3');
+    await userEvent.type(within(dialog).getByLabelText('年份'), '20x6');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(within(dialog).getByText('年份必须是 4 位数字')).toBeVisible(), { timeout: 15000 });
   },
 };

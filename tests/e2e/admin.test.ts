@@ -207,4 +207,28 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await admin.locator('.ant-drawer').getByText('E2E 测试补偿').waitFor();
     expect(adminErrors).toEqual([]);
   });
+
+  it('a curated 影视 entry added on /admin/movie shows in the public 热门电影 list', async () => {
+    await openAdmin('movie', '精选影视');
+    await admin.getByRole('button', { name: /新增条目/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('片名').fill('E2E 精选影片');
+    await dialog.getByLabel('年份').fill('20x6');
+    await okButton(admin).click();
+    await dialog.getByText('年份必须是 4 位数字').waitFor();
+    await dialog.getByLabel('年份').fill('2026');
+    await okButton(admin).click();
+    await toast(admin, '已新增').first().waitFor();
+    const row = admin.locator('.ant-table-row', { hasText: 'E2E 精选影片' });
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByText('热门电影').waitFor();
+
+    // the built-in 影视 list (no provider configured) shows it at once: curated edits clear its cache
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/#/main/movie`);
+    await page.getByRole('button', { name: /^E2E 精选影片/ }).waitFor({ timeout: 60_000 });
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+  });
 });

@@ -36,6 +36,8 @@ function GoodsForm({ title, trigger, initial, onFinish }: { title: string; trigg
     : { shop_type: 'tmall', category: '其他', sort: 0, month_sales: 0 };
   return (
     <ModalForm<FormValues>
+      // its own id prefix: the table's search form has fields of the same names (title, category…)
+      name="taoke-goods"
       title={title}
       trigger={trigger}
       width={720}
