@@ -3,7 +3,7 @@ import type { adminUserSchema, ledgerEntrySchema, orderSchema } from '../../cont
 import type {
   adminResourceUpdateBody, adminResourceView, adminUserCreateBody, adminUserInfos, adminUserUpdateBody, auditView, bankeyAddReply, bannedKeyword,
   cdKeyGenerateBody, cdKeyGenerateReply, cdKeyView, configItem, configSaveBody, dashboardDay, dashboardSummary, failedItem, hotkeyCreateBody,
-  hotkeyOverview, hotkeyUpdateBody, inviteCodeGenerateReply, inviteCodeView, netdiskCateCreateBody, netdiskCateUpdateBody, netdiskCategoryView,
+  hotkeyOverview, hotkeyQuery, hotkeyUpdateBody, inviteCodeGenerateReply, inviteCodeView, netdiskCateCreateBody, netdiskCateUpdateBody, netdiskCategoryView,
   pinnedHotkey, shareApproveReply, shareRejectReply,
 } from '../../contract/admin';
 import type { webSettingCreateBody } from '../../contract/web-settings';
@@ -81,7 +81,7 @@ export const adminApi = {
   updateNetdiskCate: (id: number, body: NetdiskCateUpdate) => put<NetdiskCategory>(`/admin/v1/netdisk_cate/${id}`, body),
   deleteNetdiskCate: (id: number) => del<null>(`/admin/v1/netdisk_cate/${id}`),
 
-  hotkeys: (params: { range?: 'day' | 'week'; limit?: number } = {}) => get<HotkeyOverview>('/admin/v1/hotkey', params),
+  hotkeys: (params: Partial<z.output<typeof hotkeyQuery>> = {}) => get<HotkeyOverview>('/admin/v1/hotkey', params),
   createHotkey: (body: HotkeyCreate) => post<PinnedHotkey>('/admin/v1/hotkey', body),
   orderHotkeys: (ids: number[]) => put<PinnedHotkey[]>('/admin/v1/hotkey/order', { ids }),
   updateHotkey: (id: number, body: HotkeyUpdate) => put<PinnedHotkey>(`/admin/v1/hotkey/${id}`, body),

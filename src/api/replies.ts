@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  blockPage, myReplyPage, replyCreated, replyPage, replyView,
+  blockPage, myReplyPage, replyCreateBody, replyCreated, replyPage, replyView,
 } from '../../contract/forum-replies';
 import { del, get, post, put } from './http';
 import type { PageParams } from './types';
@@ -17,7 +17,7 @@ export type ReplyOrder = 'oldest' | 'newest';
 
 export const repliesApi = {
   list: (articleId: number, params: PageParams & { order?: ReplyOrder; floor?: number }) => get<ReplyPage>(`/v1/article/${articleId}/reply`, params),
-  create: (articleId: number, body: { content: string; quote_id?: number }) => post<ReplyCreated>(`/auth/v1/article/${articleId}/reply`, body),
+  create: (articleId: number, body: z.input<typeof replyCreateBody>) => post<ReplyCreated>(`/auth/v1/article/${articleId}/reply`, body),
   edit: (id: number, content: string) => put<ReplyView>(`/auth/v1/article/reply/${id}`, { content }),
   remove: (id: number) => del<null>(`/auth/v1/article/reply/${id}`),
   mine: (params: PageParams) => get<MyReplyPage>('/auth/v1/article/reply/my', params),

@@ -1,12 +1,11 @@
 import { del, get, post, request, type QuietConfig } from './http';
 import type { z } from 'zod';
 import type {
-  diskTypeName, hotKeywordsReply, hotPage, hotRange, keywordCount, myShare, reportResult, resourceCategory, resourceDetail,
+  diskTypeName, hotKeywordsReply, hotPage, hotQuery, hotRange, keywordCount, myShare, reportResult, resourceCategory, resourceDetail,
   resourceItem, resourceListSort, resourceSearchBaseQuery, resourceSearchReply, shareItem, sharePreviewItem, shareResult, shareStatus, subscription,
   unlockedBy,
 } from '../../contract/resources';
 import type { detailExtra, searchExtraQuery, suggestReply } from '../../contract/search';
-import type { SearchRange, SearchSort } from '../lib/searchUrl';
 import type { PageParams, PagedList } from './types';
 
 /** Resources: shapes from contract/resources.ts and contract/search.ts (types only; issue 20). */
@@ -19,12 +18,9 @@ export type UnlockedBy = z.infer<typeof unlockedBy>;
 /** GET /v1/resource/{id}. */
 export type ResourceDetail = z.infer<typeof resourceDetail>;
 /** Search query (spec §1: kw, skey, onlyFree default '1'; '' skey = all disks). */
-export type SearchParams = PageParams & {
-  kw: z.input<typeof resourceSearchBaseQuery>['kw'];
-  skey?: string;
-  /** '1' free only (default), '0' paid too */
-  onlyFree?: string;
-} & Partial<{ sort: SearchSort; range: SearchRange; cat: z.input<typeof searchExtraQuery>['cat'] }>;
+export type SearchParams = PageParams & Pick<z.input<typeof resourceSearchBaseQuery>, 'kw'> & BrowseFilter & Partial<z.output<typeof searchExtraQuery>>;
+/** skey: a disk type ('' = all); onlyFree: '1' free only (default), '0' paid too — URL strings, checked by the server. */
+type BrowseFilter = { skey?: string; onlyFree?: string };
 export type SearchResult = z.infer<typeof resourceSearchReply>;
 /** GET /v1/resource/suggest */
 export type SuggestReply = z.infer<typeof suggestReply>;
@@ -32,11 +28,7 @@ export type Suggestion = SuggestReply['list'][number];
 /** Detail fields of issue 15: the sharer and the last validity check. */
 export type DetailExtra = z.infer<typeof detailExtra>;
 /** Browse query (/v1/resource/latest, /list). */
-export type BrowseParams = PageParams & {
-  skey?: string;
-  /** '1' free only (default), '0' paid too */
-  onlyFree?: string;
-} & Partial<{ category_id: number; sort: z.infer<typeof resourceListSort> }>;
+export type BrowseParams = PageParams & BrowseFilter & Partial<{ category_id: number; sort: z.infer<typeof resourceListSort> }>;
 export type KeywordCount = z.infer<typeof keywordCount>;
 export type HotRange = z.infer<typeof hotRange>;
 export type HotPage = z.infer<typeof hotPage>;
@@ -63,7 +55,7 @@ export const resourcesApi = {
   related: (id: number) => get<Resource[]>(`/v1/resource/${id}/related`),
   latest: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/latest', params),
   list: (params: BrowseParams) => get<PagedList<Resource>>('/v1/resource/list', params),
-  hot: (params: { range: HotRange; size?: number }) => get<HotPage>('/v1/resource/hot', params),
+  hot: (params: Pick<z.output<typeof hotQuery>, 'range'> & Partial<z.output<typeof hotQuery>>) => get<HotPage>('/v1/resource/hot', params),
   hotKeywords: () => get<HotKeywordsReply>('/v1/resource/hot_keywords'),
   categories: () => get<Category[]>('/v1/resource/categories'),
   diskTypes: () => get<DiskTypeName[]>('/v1/resource/disk_types'),
