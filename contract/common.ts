@@ -23,3 +23,6 @@ export const pageQuery = z.object({
 export type PagedOf<T> = z.infer<ReturnType<typeof paged<z.ZodType<T>>>>;
 /** page/size as a client sends them (both optional). */
 export type PageParamsOf = Partial<z.output<typeof pageQuery>>;
+
+/** GET /v1/health: the service and its database answer. */
+export const healthReply = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']), time: z.number() });

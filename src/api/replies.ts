@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  blockPage, myReplyPage, replyCreateBody, replyCreated, replyPage, replyView,
+  adminReplyStatusResult, blockPage, blockResult, myReplyPage, replyCreateBody, replyCreated, replyPage, replyView,
 } from '../../contract/forum-replies';
 import { del, get, post, put } from './http';
 import type { PageParams } from './types';
@@ -21,8 +21,8 @@ export const repliesApi = {
   edit: (id: number, content: string) => put<ReplyView>(`/auth/v1/article/reply/${id}`, { content }),
   remove: (id: number) => del<null>(`/auth/v1/article/reply/${id}`),
   mine: (params: PageParams) => get<MyReplyPage>('/auth/v1/article/reply/my', params),
-  adminSetHidden: (id: number, hidden: boolean) => put<{ id: number; status: 'visible' | 'hidden' }>(`/admin/v1/reply/${id}/status`, { hidden }),
+  adminSetHidden: (id: number, hidden: boolean) => put<z.infer<typeof adminReplyStatusResult>>(`/admin/v1/reply/${id}/status`, { hidden }),
   adminRemove: (id: number) => del<null>(`/admin/v1/reply/${id}`),
-  block: (userId: number) => post<{ user_id: number; first: boolean }>('/auth/v1/user/block', { user_id: userId }),
+  block: (userId: number) => post<z.infer<typeof blockResult>>('/auth/v1/user/block', { user_id: userId }),
   blocks: (params: PageParams) => get<BlockPage>('/auth/v1/user/block', params),
 };
