@@ -130,3 +130,8 @@ export const blockBody = z.object({ user_id: replyDbId });
 export const removeBlockBody = z.object({ block: replyDbId });
 export const blockItem = z.object({ user_id: z.number().int(), username: z.string(), create_time: z.string() });
 export const blockPage = z.object({ list: z.array(blockItem), total: z.number().int() });
+
+/** POST /auth/v1/user/block reply: first = newly blocked (false: already on the list). */
+export const blockResult = z.object({ user_id: z.number().int(), first: z.boolean() });
+/** PUT /admin/v1/reply/{id}/status reply. */
+export const adminReplyStatusResult = z.object({ id: z.number().int(), status: z.enum(['visible', 'hidden']) });

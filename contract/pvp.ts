@@ -118,3 +118,6 @@ export const adminPvpQuery = pvpPageQuery.extend({
   game: z.enum(PVP_GAMES).optional(),
   status: z.enum(PVP_STATUSES).optional(),
 });
+
+/** GET /admin/v1/pvp_game reply data: a page of games plus the coins held in escrow now. */
+export const adminPvpPage = pvpGamePage.extend({ escrow: pvpGamePage.shape.total });

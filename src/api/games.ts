@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  betPage, betReply, betView, boardReply, gameCard, gameList, rotateReply, ruleLine, seedState, verifyBody, verifyReply,
+  betPage, betReply, betView, boardReply, gameCard, gameList, guessBody, myBetsQuery, rotateReply, ruleLine, seedState, verifyBody, verifyReply,
 } from '../../contract/games';
 import { get, post } from './http';
 
@@ -24,7 +24,7 @@ export const gamesApi = {
   verify: (body: VerifyBody) => post<VerifyReply>('/v1/game/verify', body),
   seeds: () => get<SeedState>('/auth/v1/game/seed'),
   rotate: (clientSeed?: string) => post<RotateReply>('/auth/v1/game/seed/rotate', clientSeed ? { client_seed: clientSeed } : {}),
-  myBets: (params: { game?: string; page: number; size: number }) => get<BetPage>('/auth/v1/game/bets', params),
-  guess: (body: { choice: GuessChoice; stake: number }) => post<BetReply>('/auth/v1/game/guess', body),
+  myBets: (params: Omit<Partial<z.output<typeof myBetsQuery>>, 'game'> & { game?: string }) => get<BetPage>('/auth/v1/game/bets', params),
+  guess: (body: Omit<z.input<typeof guessBody>, 'choice'> & { choice: GuessChoice }) => post<BetReply>('/auth/v1/game/guess', body),
   egg: (body: { egg: number }) => post<BetReply>('/auth/v1/game/egg', body),
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  bragAnswerBody, bragCreateBody, BragRankRow, PvpGame, PvpGamePage, PvpLimits, stoneCreateBody, StoneMove,
+  adminPvpPage, bragAnswerBody, bragCreateBody, BragRankRow, PvpGame, PvpGamePage, PvpLimits, stoneCreateBody, StoneMove,
 } from '../../contract/pvp';
 import { get, post } from './http';
 import type { PageParams } from './types';
@@ -27,7 +27,7 @@ export const pvpApi = {
 };
 
 /** GET /admin/v1/pvp_game reply data: a page of games plus the coins held in escrow now. */
-export type AdminPvpPage = PvpGamePage & { escrow: number };
+export type AdminPvpPage = z.infer<typeof adminPvpPage>;
 
 /** Admin calls (lazy admin chunk only): every game, cancel an open one (refund, audit log). */
 export const pvpAdminApi = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  blockPage, myReplyPage, replyCreated, replyPage, replyView,
+  adminReplyStatusResult, blockPage, blockResult, myReplyPage, replyCreateBody, replyCreated, replyPage, replyView,
 } from '../../contract/forum-replies';
 import { del, get, post, put } from './http';
 import type { PageParams } from './types';
@@ -17,12 +17,12 @@ export type ReplyOrder = 'oldest' | 'newest';
 
 export const repliesApi = {
   list: (articleId: number, params: PageParams & { order?: ReplyOrder; floor?: number }) => get<ReplyPage>(`/v1/article/${articleId}/reply`, params),
-  create: (articleId: number, body: { content: string; quote_id?: number }) => post<ReplyCreated>(`/auth/v1/article/${articleId}/reply`, body),
+  create: (articleId: number, body: z.input<typeof replyCreateBody>) => post<ReplyCreated>(`/auth/v1/article/${articleId}/reply`, body),
   edit: (id: number, content: string) => put<ReplyView>(`/auth/v1/article/reply/${id}`, { content }),
   remove: (id: number) => del<null>(`/auth/v1/article/reply/${id}`),
   mine: (params: PageParams) => get<MyReplyPage>('/auth/v1/article/reply/my', params),
-  adminSetHidden: (id: number, hidden: boolean) => put<{ id: number; status: 'visible' | 'hidden' }>(`/admin/v1/reply/${id}/status`, { hidden }),
+  adminSetHidden: (id: number, hidden: boolean) => put<z.infer<typeof adminReplyStatusResult>>(`/admin/v1/reply/${id}/status`, { hidden }),
   adminRemove: (id: number) => del<null>(`/admin/v1/reply/${id}`),
-  block: (userId: number) => post<{ user_id: number; first: boolean }>('/auth/v1/user/block', { user_id: userId }),
+  block: (userId: number) => post<z.infer<typeof blockResult>>('/auth/v1/user/block', { user_id: userId }),
   blocks: (params: PageParams) => get<BlockPage>('/auth/v1/user/block', params),
 };

@@ -1,41 +1,25 @@
+import type { z } from 'zod';
+import type { loginRewardResult, signDayBody, signDayResult, signPage, signRecordSchema, signStatus } from '../../contract/account';
 import { get, post } from './http';
-import type { PageParams, PagedList } from './types';
+import type { PageParams } from './types';
+
+/** Sign-in: shapes from contract/account.ts (types only; issue 20). */
 
 /** Sign record (spec §3): content, time_id; the server adds who signed, the reward and the streak. */
-export interface SignRecord {
-  content: string;
-  time_id: string;
-  id?: number;
-  reward?: number;
-  streak?: number;
-  user?: { id: number; username: string; avatar: string };
-  create_time?: string;
-  [key: string]: unknown;
-}
-
+export type SignRecord = z.infer<typeof signRecordSchema>;
+export type SignPage = z.infer<typeof signPage>;
 /** GET /auth/v1/sign/status: today's sign state and the reward table (coins for streak day 1, 2, …). */
-export interface SignStatus {
-  signed_today: boolean;
-  continue_sign_days: number;
-  today_reward: number;
-  login_rewarded_today: boolean;
-  login_reward_coin: number;
-  reward_table: number[];
-}
-
+export type SignStatus = z.infer<typeof signStatus>;
 /** POST /auth/v1/sign/day reply data. */
-export interface SignDayResult {
-  reward: number;
-  continue_sign_days: number;
-  coin: number;
-  record: SignRecord;
-}
+export type SignDayResult = z.infer<typeof signDayResult>;
+export type SignDayBody = z.input<typeof signDayBody>;
+export type LoginRewardResult = z.infer<typeof loginRewardResult>;
 
 export const signApi = {
-  list: (params: PageParams) => get<PagedList<SignRecord>>('/v1/sign', params),
-  day: (body: { content: string; time_id: string }) => post<SignDayResult>('/auth/v1/sign/day', body),
+  list: (params: PageParams) => get<SignPage>('/v1/sign', params),
+  day: (body: SignDayBody) => post<SignDayResult>('/auth/v1/sign/day', body),
   status: () => get<SignStatus>('/auth/v1/sign/status'),
-  my: (params: PageParams) => get<PagedList<SignRecord>>('/auth/v1/sign/my', params),
+  my: (params: PageParams) => get<SignPage>('/auth/v1/sign/my', params),
   /** Daily login reward: no body; the reply msg is shown as a success message (spec §7). */
-  login: () => post<unknown>('/auth/v1/sign/login'),
+  login: () => post<LoginRewardResult>('/auth/v1/sign/login'),
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { taokeAdminCreate, taokeAdminGoods, taokeAdminList, taokeAdminUpdate, taokeCategoriesReply, taokeGoods, taokeLinkReply, taokeListQuery, taokeListReply } from '../../contract/taoke';
+import type { taokeAdminCreate, taokeAdminGoods, taokeAdminList, taokeAdminQuery, taokeAdminUpdate, taokeCategoriesReply, taokeGoods, taokeLinkReply, taokeListQuery, taokeListReply } from '../../contract/taoke';
 import { del, get, post, put } from './http';
 
 /** 淘客 (issue 13): shapes from contract/taoke.ts (types only: no zod in the bundle). */
@@ -12,13 +12,14 @@ export type TaokeAdminGoods = z.infer<typeof taokeAdminGoods>;
 export type TaokeAdminList = z.infer<typeof taokeAdminList>;
 export type TaokeAdminCreate = z.input<typeof taokeAdminCreate>;
 export type TaokeAdminUpdate = z.input<typeof taokeAdminUpdate>;
+export type TaokeAdminQuery = Partial<z.output<typeof taokeAdminQuery>>;
 export type TaokeSort = NonNullable<TaokeListQuery['sort']>;
 
 export const taokeApi = {
   categories: () => get<TaokeCategoriesReply>('/v1/taoke/categories'),
   goods: (query: TaokeListQuery) => get<TaokeListReply>('/v1/taoke/goods', query),
   link: (id: string, source: TaokeGoods['source']) => get<TaokeLink>('/v1/taoke/link', { id, source }),
-  adminList: (params: { page: number; size: number; title?: string; category?: string; shop_type?: string }) => get<TaokeAdminList>('/admin/v1/taoke', params),
+  adminList: (params: TaokeAdminQuery) => get<TaokeAdminList>('/admin/v1/taoke', params),
   adminCreate: (body: TaokeAdminCreate) => post<TaokeAdminGoods>('/admin/v1/taoke', body),
   adminUpdate: (id: number, body: TaokeAdminUpdate) => put<TaokeAdminGoods>(`/admin/v1/taoke/${id}`, body),
   adminDelete: (id: number) => del<null>(`/admin/v1/taoke/${id}`),

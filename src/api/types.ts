@@ -1,11 +1,7 @@
-/** Shapes shared by the API modules. */
-export interface PageParams {
-  page?: number;
-  size?: number;
-}
+import type { PageParamsOf, PagedOf } from '../../contract/common';
+
+/** Shapes shared by the API modules: the contract's page query and paged list (contract/common.ts). */
+export type PageParams = PageParamsOf;
 
 /** Paged list reply data (spec §3): data.list and data.total. */
-export interface PagedList<T> {
-  list: T[];
-  total: number;
-}
+export type PagedList<T> = PagedOf<T>;

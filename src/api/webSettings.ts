@@ -1,11 +1,9 @@
+import type { z } from 'zod';
+import type { webSettingCreateBody, webSettingUpdateBody, webSettingView } from '../../contract/web-settings';
 import { del, get, post, put } from './http';
 
-/** Web setting (server record, spec §3): value is a string; booleans are 'true'/'false'. */
-export interface WebSetting {
-  id: number;
-  name: string;
-  value: string;
-}
+/** Web setting (server record, spec §3; contract/web-settings.ts): value is a string; booleans are 'true'/'false'. */
+export type WebSetting = z.infer<typeof webSettingView>;
 
 /** Every setting name the client reads (spec §3). */
 export const SETTING_NAMES = [
@@ -29,7 +27,7 @@ export const webSettingsApi = {
   /** GET /v1/web_setting/more?name=a&name=b (repeated without indices). */
   more: (names: readonly string[]) => get<WebSetting[]>('/v1/web_setting/more', { name: [...names] }),
   adminAll: () => get<WebSetting[]>('/admin/v1/web_setting/all'),
-  adminCreate: (body: { name: string; value: string }) => post<WebSetting>('/admin/v1/web_setting', body),
-  adminUpdate: (id: number, body: { value: string }) => put<WebSetting>(`/admin/v1/web_setting/${id}`, body),
+  adminCreate: (body: z.input<typeof webSettingCreateBody>) => post<WebSetting>('/admin/v1/web_setting', body),
+  adminUpdate: (id: number, body: z.input<typeof webSettingUpdateBody>) => put<WebSetting>(`/admin/v1/web_setting/${id}`, body),
   adminDelete: (id: number) => del<null>(`/admin/v1/web_setting/${id}`),
 };

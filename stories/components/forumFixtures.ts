@@ -26,6 +26,9 @@ export const article = (id: number, over: Partial<ArticleListItem> = {}): Articl
   source_disk_name: '阿里云盘',
   create_time: '2026-05-20T02:30:00.000Z',
   update_time: '2026-05-20T02:30:00.000Z',
+  reply_count: 0,
+  last_reply_time: '',
+  reveal_mode: 'like',
   ...over,
 });
 

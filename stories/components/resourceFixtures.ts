@@ -36,6 +36,8 @@ export const detail = (over: Partial<ResourceDetail> = {}): ResourceDetail => ({
   report_count: 0,
   reported: false,
   unlocked_by: 'free',
+  sharer: null,
+  validity_time: '',
   ...over,
 });
 

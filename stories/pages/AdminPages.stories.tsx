@@ -48,6 +48,7 @@ const users = [
 const article = (id: number, title: string, fixed = 0): ArticleListItem => ({
   id, title, cate_id: 1, cate_name: '资源分享', user_id: 2, username: 'demo', summary: '', fixed, views: 120 - id, likes: id, tips: 0,
   has_source_link: true, source_disk: 'baidu', source_disk_name: '百度网盘', create_time: T, update_time: T,
+  reply_count: 0, last_reply_time: '', reveal_mode: 'like',
 });
 const articles = [
   article(9, '【置顶】新人必读：论坛规则与发帖指南', 1),

@@ -16,6 +16,7 @@ const detail: ArticleDetail = {
   content: markdownSample,
   source_link: null,
   liked: false,
+  replied: false,
   is_author: false,
   tip_coins: 40,
   tip_price: 5,

@@ -34,6 +34,9 @@ const item = (id: number, over: Partial<ArticleListItem> = {}): ArticleListItem 
   source_disk_name: '百度网盘',
   create_time: '2026-06-01T01:30:00.000Z',
   update_time: '2026-06-01T01:30:00.000Z',
+  reply_count: 0,
+  last_reply_time: '',
+  reveal_mode: 'like',
   ...over,
 });
 const detail = (id: number, over: Partial<ArticleDetail> = {}): ArticleDetail => ({
@@ -41,6 +44,7 @@ const detail = (id: number, over: Partial<ArticleDetail> = {}): ArticleDetail =>
   content: '# 标题',
   source_link: null,
   liked: false,
+  replied: false,
   is_author: false,
   tip_coins: 0,
   tip_price: 5,

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { adminUserSchema, orderSchema, userInfoSchema } from '../../../contract/account';
 import type { UserRow } from '../repositories/users-repository';
 import type { OrderRow } from '../repositories/orders-repository';
 
@@ -6,26 +8,7 @@ import type { OrderRow } from '../repositories/orders-repository';
  * free_vip, exchange_vip, exchange). Times are ISO 8601 strings in UTC ("2026-11-22T02:00:00.000Z",
  * `new Date(x)` parses them); vip_expired is null when the user was never VIP.
  */
-export interface UserInfoView {
-  id: number;
-  username: string;
-  coin: number;
-  unread_msg_count: number;
-  email: string;
-  role: string;
-  coin_turnover_count: number;
-  create_time: string;
-  update_time: string;
-  vip_expired: string | null;
-  continue_sign_days: number;
-  last_login_belong: string;
-  last_login_ip: string;
-  avatar: string;
-  /** vip_expired later than now (convenience; the client recomputes it) */
-  is_vip: boolean;
-  /** already signed in today (Asia/Shanghai) */
-  signed_today: boolean;
-}
+export type UserInfoView = z.infer<typeof userInfoSchema>;
 
 export const iso = (ms: number | string | null | undefined): string => new Date(Number(ms ?? 0)).toISOString();
 
@@ -61,21 +44,9 @@ export function userInfoView(u: UserRow, x: InfoExtras): UserInfoView {
 }
 
 /** Admin's view of a user: the info plus account state. Never the password hash. */
-export interface AdminUserView extends UserInfoView {
-  banned: boolean;
-  deleted: boolean;
-}
+export type AdminUserView = z.infer<typeof adminUserSchema>;
 
-export interface OrderView {
-  id: number;
-  order_no: string;
-  type: string;
-  title: string;
-  cost: number;
-  detail: string;
-  status: string;
-  create_time: string;
-}
+export type OrderView = z.infer<typeof orderSchema>;
 
 export function orderView(o: OrderRow): OrderView {
   return {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { articleDetail, articleListItem, revealMode } from '../../../contract/articles';
 import type { DB } from '../db/database';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-error';
@@ -20,53 +22,10 @@ import type { LedgerService } from './ledger-service';
 /** Who is asking: the signed-in user (id and role) or nobody. */
 export type Viewer = { id: number; role: string } | null;
 
-export interface ArticleListItem {
-  id: number;
-  title: string;
-  cate_id: number;
-  cate_name: string;
-  user_id: number;
-  username: string;
-  /** plain-text start of the content (Markdown marks removed), at most 120 characters */
-  summary: string;
-  /** 1 = pinned */
-  fixed: number;
-  views: number;
-  likes: number;
-  tips: number;
-  /** the article carries a source link (revealed by liking) */
-  has_source_link: boolean;
-  /** disk type of the source link (baidu, aliyun, quark, magnet …) or '' */
-  source_disk: string;
-  /** Chinese name of that disk, or '' */
-  source_disk_name: string;
-  create_time: string;
-  update_time: string;
-  /** visible replies (issue 17) */
-  reply_count: number;
-  /** time of the newest reply, '' when none */
-  last_reply_time: string;
-  /** 'like' = 点赞可见, 'reply' = 回复可见 (which action reveals the source link) */
-  reveal_mode: RevealMode;
-}
-
-export type RevealMode = 'like' | 'reply';
-
-export interface ArticleDetail extends ArticleListItem {
-  /** raw Markdown; render without raw HTML and sanitize */
-  content: string;
-  /** the link, for the author, admins and users who liked; otherwise null */
-  source_link: string | null;
-  /** the viewer has liked this article */
-  liked: boolean;
-  /** the viewer has replied to this article (回复可见) */
-  replied: boolean;
-  /** the viewer wrote this article (may edit and delete it) */
-  is_author: boolean;
-  tip_coins: number;
-  /** coins one tip (打赏) costs now (site config article_tip_coin) */
-  tip_price: number;
-}
+/** The reply shapes are the contract's (contract/articles.ts, issue 20). */
+export type ArticleListItem = z.infer<typeof articleListItem>;
+export type RevealMode = z.infer<typeof revealMode>;
+export type ArticleDetail = z.infer<typeof articleDetail>;
 
 export interface ArticleInput {
   title: string;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { auditView } from '../../../contract/admin';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/time';
 import type { AuditFilter, AuditRepository, AuditRow } from '../repositories/audit-repository';
@@ -20,18 +22,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export interface AuditView {
-  id: number;
-  actor_id: number;
-  actor_name: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  create_time: string;
-}
+export type AuditView = z.infer<typeof auditView>;
 
 /** Fields never written to the audit log. */
 const SECRET_KEYS = new Set(['password', 'password_hash', 'old_password', 'token', 'token_hash']);

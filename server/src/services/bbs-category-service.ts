@@ -1,15 +1,11 @@
+import type { z } from 'zod';
+import type { bbsCategoryView } from '../../../contract/articles';
 import type { DB } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import { BbsCategoriesRepository, type BbsCategoryRow } from '../repositories/bbs-categories-repository';
 
-export interface BbsCategoryView {
-  id: number;
-  name: string;
-  sort: number;
-  /** number of articles in the category */
-  count: number;
-}
+export type BbsCategoryView = z.infer<typeof bbsCategoryView>;
 
 function view(row: BbsCategoryRow): BbsCategoryView {
   return { id: row.id, name: row.name, sort: row.sort, count: row.article_count };

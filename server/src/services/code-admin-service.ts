@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { cdKeyView, inviteCodeView } from '../../../contract/admin';
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
@@ -11,30 +13,9 @@ export const MAX_CD_KEY_BATCH = 1000;
 export const MAX_INVITE_BATCH = 500;
 export const MAX_CSV_ROWS = 20_000;
 
-export interface CdKeyView {
-  id: number;
-  code: string;
-  kind: string;
-  amount: number;
-  note: string;
-  used: boolean;
-  used_by: number | null;
-  used_by_name: string;
-  used_time: string | null;
-  create_time: string;
-}
+export type CdKeyView = z.infer<typeof cdKeyView>;
 
-export interface InviteCodeView {
-  id: number;
-  code: string;
-  status: 'unused' | 'used';
-  owner_id: number | null;
-  owner_name: string;
-  used_by: number | null;
-  used_by_name: string;
-  used_time: string | null;
-  create_time: string;
-}
+export type InviteCodeView = z.infer<typeof inviteCodeView>;
 
 const iso = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { dashboardDay, dashboardSummary } from '../../../contract/admin';
 import { cstDateString, cstDayNumber, type Clock } from '../lib/time';
 import type { DashboardRepository, DaySeries } from '../repositories/dashboard-repository';
 import type { HotKeywordService } from './hot-keyword-service';
@@ -5,39 +7,9 @@ import type { HotKeywordService } from './hot-keyword-service';
 const DAY_MS = 86_400_000;
 const CST_MS = 8 * 3600 * 1000;
 
-export interface DashboardDay {
-  date: string;
-  new_users: number;
-  searches: number;
-  sign_ins: number;
-  coins_issued: number;
-  coins_spent: number;
-  new_articles: number;
-  new_shares: number;
-}
+export type DashboardDay = z.infer<typeof dashboardDay>;
 
-export interface Dashboard {
-  days: number;
-  totals: {
-    users: number;
-    articles: number;
-    resources: number;
-    searchable_resources: number;
-    coins_in_circulation: number;
-    /** sums over the period */
-    new_users: number;
-    searches: number;
-    sign_ins: number;
-    coins_issued: number;
-    coins_spent: number;
-    new_articles: number;
-    new_shares: number;
-  };
-  /** shares waiting for review */
-  review_queue: number;
-  /** oldest day first; days without activity are zeros */
-  series: DashboardDay[];
-}
+export type Dashboard = z.infer<typeof dashboardSummary>;
 
 /** Admin dashboard: totals and per-day series over the last N days (Asia/Shanghai days, today included). */
 export class DashboardService {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { pinnedHotkey } from '../../../contract/admin';
 import type { DB } from '../db/database';
 import { conflict, badRequest, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
@@ -7,11 +9,7 @@ import { normalizeText } from '../search/tokenizer';
 import type { AuditActor, AuditService } from './audit-service';
 import type { HotKeywordService } from './hot-keyword-service';
 
-export interface PinnedKeyword {
-  id: number;
-  keyword: string;
-  sort: number;
-}
+export type PinnedKeyword = z.infer<typeof pinnedHotkey>;
 
 /** Most banned words one bulk paste may hold. */
 export const MAX_BULK_BAN = 1000;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ledgerEntrySchema } from '../../../contract/account';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
@@ -45,15 +47,7 @@ export interface LedgerTransfer {
   note?: string;
 }
 
-export interface LedgerEntryView {
-  id: number;
-  delta: number;
-  balance_after: number;
-  kind: string;
-  ref: string;
-  note: string;
-  create_time: string;
-}
+export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
 
 export const MAX_LEDGER_AMOUNT = 1_000_000_000;
 

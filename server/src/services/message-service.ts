@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { messageSchema } from '../../../contract/account';
 import type { Clock } from '../lib/time';
 import { notFound } from '../lib/app-error';
 import type { Executor } from '../repositories/ledger-repository';
@@ -18,14 +20,7 @@ export interface MessageInput {
   kind?: string;
 }
 
-export interface MessageView {
-  id: number;
-  title: string;
-  content: string;
-  kind: string;
-  is_read: boolean;
-  create_time: string;
-}
+export type MessageView = z.infer<typeof messageSchema>;
 
 export class MessageService {
   constructor(

@@ -1,16 +1,12 @@
+import type { z } from 'zod';
+import type { netdiskCategoryView } from '../../../contract/admin';
 import type { DB } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { NetdiskCategoriesRepository, NetdiskCategoryRow } from '../repositories/netdisk-categories-repository';
 import type { AuditActor, AuditService } from './audit-service';
 
-export interface NetdiskCategoryView {
-  id: number;
-  name: string;
-  sort: number;
-  /** resources in this category */
-  count: number;
-}
+export type NetdiskCategoryView = z.infer<typeof netdiskCategoryView>;
 
 const plain = (r: NetdiskCategoryRow) => ({ id: r.id, name: r.name, sort: r.sort });
 

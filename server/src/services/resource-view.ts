@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { resourceItem } from '../../../contract/resources';
 import type { ResourceViewRow } from '../repositories/resources-repository';
 import { DISK_TYPE_NAMES, type DiskType } from '../search/link-parser';
 
@@ -7,25 +9,8 @@ export interface Viewer {
   vip: boolean;
 }
 
-/** A resource as the API shows it. url/pwd are null while a paid link is locked for the viewer. */
-export interface ResourceView {
-  id: number;
-  title: string;
-  /** [start, end) UTF-16 ranges of `title` matching the query (search only; [] elsewhere) */
-  highlights: Array<[number, number]>;
-  disk_type: string;
-  disk_name: string;
-  url: string | null;
-  pwd: string | null;
-  locked: boolean;
-  price: number;
-  size: string;
-  category_id: number | null;
-  validity: string;
-  views: number;
-  source: string;
-  create_time: string;
-}
+/** A resource as the API shows it (contract/resources.ts). url/pwd are null while a paid link is locked for the viewer. */
+export type ResourceView = z.infer<typeof resourceItem>;
 
 export function viewerOf(user: { id: number; vip_expired: number } | null, now: number): Viewer | null {
   return user ? { id: user.id, vip: Number(user.vip_expired) > now } : null;

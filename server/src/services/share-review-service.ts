@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { adminResourceView } from '../../../contract/admin';
 import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { AdminResourceFilter, ResourceRow, ResourcesRepository } from '../repositories/resources-repository';
@@ -10,28 +12,7 @@ import type { SiteConfigService } from './site-config-service';
 
 export const MAX_REVIEW_BATCH = 100;
 
-export interface AdminResourceView {
-  id: number;
-  title: string;
-  url: string;
-  pwd: string;
-  disk_type: string;
-  size: string;
-  category_id: number | null;
-  category_name: string;
-  price: number;
-  status: string;
-  validity: string;
-  report_count: number;
-  source: string;
-  sharer_id: number | null;
-  sharer_name: string;
-  views: number;
-  reward: number;
-  review_note: string;
-  create_time: string;
-  update_time: string;
-}
+export type AdminResourceView = z.infer<typeof adminResourceView>;
 
 export interface ResourceEdit {
   title?: string;

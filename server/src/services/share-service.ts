@@ -1,3 +1,4 @@
+import { MAX_SHARE_ITEMS } from '../../../contract/resources';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository } from '../repositories/resources-repository';
@@ -14,8 +15,7 @@ import type { SubscriptionService } from './subscription-service';
  * its default, never read from the environment.
  */
 export const SHARE_REWARD = 5;
-export const MAX_SHARE_ITEMS = 50;
-export const MAX_SHARE_PRICE = 1000;
+export { MAX_SHARE_ITEMS, MAX_SHARE_PRICE } from '../../../contract/resources';
 
 export interface SharePreviewItem {
   title: string;

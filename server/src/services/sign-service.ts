@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { signDayResult, signRecordSchema, signStatus } from '../../../contract/account';
 import { badRequest } from '../lib/app-error';
 import { cstDayNumber, type Clock } from '../lib/time';
 import type { SignRepository } from '../repositories/sign-repository';
@@ -7,32 +9,11 @@ import { iso } from './account-views';
 import type { LedgerService } from './ledger-service';
 import type { WebSettingsService } from './web-settings-service';
 
-export interface SignRecordView {
-  id: number;
-  content: string;
-  time_id: string;
-  reward: number;
-  streak: number;
-  user: { id: number; username: string; avatar: string };
-  create_time: string;
-}
+export type SignRecordView = z.infer<typeof signRecordSchema>;
 
-export interface SignResult {
-  reward: number;
-  continue_sign_days: number;
-  coin: number;
-  record: SignRecordView;
-}
+export type SignResult = z.infer<typeof signDayResult>;
 
-export interface SignStatus {
-  signed_today: boolean;
-  continue_sign_days: number;
-  /** coins today's sign-in gives (or gave) */
-  today_reward: number;
-  login_rewarded_today: boolean;
-  login_reward_coin: number;
-  reward_table: number[];
-}
+export type SignStatus = z.infer<typeof signStatus>;
 
 /**
  * Daily sign-in and daily login reward, once per Asia/Shanghai calendar day each. The unique

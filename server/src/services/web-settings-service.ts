@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { webSettingView } from '../../../contract/web-settings';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { WebSettingsRepository } from '../repositories/web-settings-repository';
@@ -36,11 +38,7 @@ export const PUBLIC_WEB_SETTING_NAMES: ReadonlySet<string> = new Set([
   'show_input_invite_code',
 ]);
 
-export interface WebSettingView {
-  id: number;
-  name: string;
-  value: string;
-}
+export type WebSettingView = z.infer<typeof webSettingView>;
 
 export class WebSettingsService {
   constructor(

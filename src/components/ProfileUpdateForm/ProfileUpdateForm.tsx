@@ -3,14 +3,10 @@ import { useState } from 'react';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { confirmRules, emailRules, passwordRules } from '../RegisterForm/rules';
 import { BUILTIN_AVATARS, UserAvatar } from '../UserAvatar';
+import type { ProfileUpdateBody } from '../../api/account';
 
-/** What PUT /auth/v1/user/info receives: only the changed fields. */
-export interface ProfileUpdateValues {
-  email?: string;
-  password?: string;
-  old_password?: string;
-  avatar?: string;
-}
+/** What PUT /auth/v1/user/info receives: only the changed fields (contract/account.ts). */
+export type ProfileUpdateValues = ProfileUpdateBody;
 
 export interface ProfileUpdateFormProps {
   username: string;
@@ -42,7 +38,7 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
 
   const finish = (v: Fields) => {
     const body: ProfileUpdateValues = {};
-    if (v.avatar !== avatar) body.avatar = v.avatar;
+    if (v.avatar !== avatar) body.avatar = v.avatar as ProfileUpdateBody['avatar'];
     if (v.email.trim() !== email) body.email = v.email.trim();
     if (v.password) body.password = v.password;
     if (body.email || body.password) body.old_password = v.old_password;

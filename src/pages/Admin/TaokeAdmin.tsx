@@ -7,7 +7,7 @@ import { Button, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { TAOKE_BUILTIN_CATEGORIES, TAOKE_SHOP_LABELS } from '../../../contract/promo-constants';
-import { taokeApi, type TaokeAdminCreate, type TaokeAdminGoods } from '../../api/taoke';
+import { taokeApi, type TaokeAdminCreate, type TaokeAdminGoods, type TaokeAdminQuery } from '../../api/taoke';
 import { cleanParams, formatDateTime, pagination, PageTitle, RowAction, StatusTag, write } from './shared';
 
 /** The form's values: the API body with the validity as one range. */
@@ -154,7 +154,7 @@ export default function TaokeAdmin() {
             size: Number(size),
             title: title as string | undefined,
             category: category as string | undefined,
-            shop_type: shop_type as string | undefined,
+            shop_type: shop_type as TaokeAdminQuery['shop_type'],
           });
           return { data: data.list, total: data.total, success: true };
         }}

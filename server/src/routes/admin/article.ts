@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
-import { articleContent, articleDetail, articleTitle, bbsCategoryView, dbId, idParams, lineText, sourceLink } from '../v1/article';
-
-/** 0/1 or true/false (the client sends either). */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+import {
+  adminArticleUpdateBody, articleDetail, articleFixedBody, articleFixedResult, bbsCateCreateBody, bbsCateUpdateBody, bbsCategoryView, idParams,
+} from '../../../../contract/articles';
 
 const admin = (request: FastifyRequest) => {
   const u = request.user!;
@@ -24,8 +23,8 @@ export async function adminArticleRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '置顶 / 取消置顶：{ id, fixed }',
-        body: z.object({ id: dbId, fixed: flag }),
-        response: { 200: envelope(z.object({ id: z.number().int(), fixed: z.number().int() })), ...errorReplies },
+        body: articleFixedBody,
+        response: { 200: envelope(articleFixedResult), ...errorReplies },
       },
     },
     async (request) => {
@@ -39,13 +38,7 @@ export async function adminArticleRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '修改任意文章（省略的字段保持不变）', params: idParams,
-        body: z.object({
-          title: articleTitle.optional(),
-          cate_id: dbId.optional(),
-          content: articleContent.optional(),
-          source_link: sourceLink.optional(),
-          fixed: flag.optional(),
-        }),
+        body: adminArticleUpdateBody,
         response: { 200: envelope(articleDetail), ...errorReplies },
       },
     },
@@ -62,7 +55,6 @@ export async function adminArticleRoutes(base: FastifyInstance): Promise<void> {
   );
 }
 
-const cateName = lineText(32);
 
 /** /admin/v1/bbs_cate — forum categories (the admin's bbsCate page). */
 export async function adminBbsCateRoutes(base: FastifyInstance): Promise<void> {
@@ -81,7 +73,7 @@ export async function adminBbsCateRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '新增论坛分类',
-        body: z.object({ name: cateName, sort: z.number().int().min(-100000).max(100000).default(0) }),
+        body: bbsCateCreateBody,
         response: { 200: envelope(bbsCategoryView), ...errorReplies, 409: errorReplies[400] },
       },
     },
@@ -92,7 +84,7 @@ export async function adminBbsCateRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '修改论坛分类', params: idParams,
-        body: z.object({ name: cateName.optional(), sort: z.number().int().min(-100000).max(100000).optional() }),
+        body: bbsCateUpdateBody,
         response: { 200: envelope(bbsCategoryView), ...errorReplies, 409: errorReplies[400] },
       },
     },

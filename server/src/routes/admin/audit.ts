@@ -1,32 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auditPage, auditQuery } from '../../../../contract/admin';
 import { badRequest } from '../../lib/app-error';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
-
-export const auditView = z.object({
-  id: z.number().int(),
-  actor_id: z.number().int(),
-  actor_name: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string(),
-  before: z.unknown().describe('变更前快照（JSON），无则为 null'),
-  after: z.unknown().describe('变更后快照（JSON），无则为 null'),
-  ip: z.string(),
-  create_time: z.string(),
-});
-
-/** A date (YYYY-MM-DD, Beijing time) or an ISO instant, as ms epoch. */
-const instant = (what: string) =>
-  z.string().max(40).transform((s, c) => {
-    const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T00:00:00+08:00`) : Date.parse(s);
-    if (Number.isNaN(ms)) {
-      c.addIssue({ code: 'custom', message: `${what}不是有效的日期` });
-      return z.NEVER;
-    }
-    return ms;
-  });
+import { envelope, errorReplies, ok } from '../../lib/envelope';
 
 /** /admin/v1/audit — the audit log of admin writes, newest first. */
 export async function adminAuditRoutes(base: FastifyInstance): Promise<void> {
@@ -40,15 +16,8 @@ export async function adminAuditRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '操作日志：actor（管理员 id 或用户名）、entity、entity_id、action、from/to（YYYY-MM-DD 北京时间或 ISO 时间；to 为日期时含当天）',
-        querystring: pageQuery.extend({
-          actor: z.string().trim().max(64).optional(),
-          entity: z.string().trim().max(32).optional(),
-          entity_id: z.string().trim().max(64).optional(),
-          action: z.string().trim().max(64).optional(),
-          from: instant('from').optional(),
-          to: z.string().max(40).optional(),
-        }),
-        response: { 200: envelope(paged(auditView)), ...errorReplies },
+        querystring: auditQuery,
+        response: { 200: envelope(auditPage), ...errorReplies },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bankeyAddBody, bankeyAddReply, bannedKeyword } from '../../../../contract/admin';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
-import { idParams, text } from '../account-schemas';
+import { idParams } from '../account-schemas';
 import { auditActor } from './audit-hook';
 
 /** /admin/v1/bankey — banned keywords: searches, shared titles and subscriptions containing one are refused (444). */
@@ -14,7 +15,7 @@ export async function adminBankeyRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: '全部违禁词', response: { 200: envelope(z.array(z.object({ id: z.number().int(), keyword: z.string(), create_time: z.string() }))), ...errorReplies } } },
+    { schema: { tags, security, summary: '全部违禁词', response: { 200: envelope(z.array(bannedKeyword)), ...errorReplies } } },
     async () => ok(await svc().list()),
   );
   app.post(
@@ -23,8 +24,8 @@ export async function adminBankeyRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '添加违禁词：keywords 可粘贴多行（每行一个，逗号也可分隔）；重复的跳过并在 skipped 中列出；任一词超过 100 字则全部不写入',
-        body: z.object({ keywords: text(1, 100_000, '违禁词') }),
-        response: { 200: envelope(z.object({ added: z.array(z.object({ id: z.number().int(), keyword: z.string() })), skipped: z.array(z.string()) })), ...errorReplies },
+        body: bankeyAddBody,
+        response: { 200: envelope(bankeyAddReply), ...errorReplies },
       },
     },
     async (request) => {

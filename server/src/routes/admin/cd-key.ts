@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
-import { text } from '../account-schemas';
+import { cdKeyFilter, cdKeyGenerateBody, cdKeyGenerateReply, cdKeyPage } from '../../../../contract/admin';
+import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
 import { auditActor } from './audit-hook';
 
-const cdKeyView = z.object({
-  id: z.number().int(), code: z.string(), kind: z.string(), amount: z.number().int(), note: z.string(), used: z.boolean(),
-  used_by: z.number().int().nullable(), used_by_name: z.string(), used_time: z.string().nullable(), create_time: z.string(),
-});
-
-const filter = z.object({
-  kind: z.enum(['coin', 'vip']).optional(),
-  status: z.enum(['used', 'unused']).optional(),
-  note: z.string().trim().max(100).optional(),
-  code: z.string().trim().max(64).optional(),
-  used_by: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
-
-const toFilter = (q: z.infer<typeof filter>) => ({
+const toFilter = (q: z.infer<typeof cdKeyFilter>) => ({
   kind: q.kind, used: q.status === undefined ? undefined : q.status === 'used', note: q.note || undefined, code: q.code || undefined, usedBy: q.used_by,
 });
 
@@ -31,7 +18,7 @@ export async function adminCdKeyRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: '卡密列表：kind、status（used/unused）、note（批次）、code、used_by 过滤', querystring: pageQuery.extend(filter.shape), response: { 200: envelope(paged(cdKeyView)), ...errorReplies } } },
+    { schema: { tags, security, summary: '卡密列表：kind、status（used/unused）、note（批次）、code、used_by 过滤', querystring: pageQuery.extend(cdKeyFilter.shape), response: { 200: envelope(cdKeyPage), ...errorReplies } } },
     async (request) => ok(await svc().listCdKeys(toFilter(request.query), request.query.page, request.query.size)),
   );
   app.post(
@@ -39,13 +26,8 @@ export async function adminCdKeyRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '生成一批卡密：kind=coin（amount 金币）或 vip（amount 天）；note 为批次名（省略时按时间生成）',
-        body: z.object({
-          kind: z.enum(['coin', 'vip'], { error: 'kind 只能是 coin 或 vip' }),
-          amount: z.number().int().min(1).max(1_000_000),
-          count: z.number().int().min(1).max(1000),
-          note: text(0, 100, '批次备注').optional(),
-        }),
-        response: { 200: envelope(z.object({ note: z.string(), codes: z.array(z.string()) })), ...errorReplies },
+        body: cdKeyGenerateBody,
+        response: { 200: envelope(cdKeyGenerateReply), ...errorReplies },
       },
     },
     async (request) => {
@@ -59,7 +41,7 @@ export async function adminCdKeyRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '导出 CSV（text/csv，UTF-8 BOM，文件名 卡密-日期.csv）；过滤条件同列表',
-        querystring: filter,
+        querystring: cdKeyFilter,
         response: { 200: z.string().describe('CSV 文本'), ...errorReplies },
       },
     },

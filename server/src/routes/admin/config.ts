@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { configItem, configOverReturn, configSaveBody } from '../../../../contract/admin';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { auditActor } from './audit-hook';
-
-const item = z.object({
-  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games']),
-  min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
-});
 
 /** /admin/v1/config — rewards table, prices and limits (stored as web_settings rows). */
 export async function adminConfigRoutes(base: FastifyInstance): Promise<void> {
@@ -17,7 +13,7 @@ export async function adminConfigRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: '全部配置项（value 为当前值，未设置时为默认值）', response: { 200: envelope(z.array(item)), ...errorReplies } } },
+    { schema: { tags, security, summary: '全部配置项（value 为当前值，未设置时为默认值）', response: { 200: envelope(z.array(configItem)), ...errorReplies } } },
     async () => ok(await app.ctx.services.siteConfig.all()),
   );
   app.put(
@@ -25,12 +21,8 @@ export async function adminConfigRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '保存配置：values 为 { 名称: 值 }；整数项可传数字或数字字符串，sign_reward_table 传数组或 JSON 文本；任一无效则全部不保存',
-        body: z.object({
-          values: z.record(z.string().max(64), z.union([z.number(), z.boolean(), z.string().max(5000), z.array(z.number()).max(366)])),
-          /** saves a game table whose return to player is over 100 % (otherwise refused with 409) */
-          confirm_over_return: z.boolean().optional(),
-        }),
-        response: { 200: envelope(z.array(item)), ...errorReplies, 409: envelope(z.object({ over_return: z.array(z.object({ label: z.string(), rtp: z.number() })) }).nullable()) },
+        body: configSaveBody,
+        response: { 200: envelope(z.array(configItem)), ...errorReplies, 409: envelope(configOverReturn) },
       },
     },
     async (request) => ok(await app.ctx.services.siteConfig.update(auditActor(request), request.body.values, { confirmOverReturn: request.body.confirm_over_return }), '已保存'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPvpQuery, pvpGame, pvpGamePage, pvpIdParams } from '../../../../contract/pvp';
+import { adminPvpPage, adminPvpQuery, pvpGame, pvpIdParams } from '../../../../contract/pvp';
 import { envelope, errorEnvelope, errorReplies, ok } from '../../lib/envelope';
 import { auditActor } from './audit-hook';
 
@@ -17,7 +17,7 @@ export async function adminPvpGameRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '对局列表（game、status 筛选；未结束的局不含出招 / 答案）；escrow 为当前托管的金币',
         querystring: adminPvpQuery,
-        response: { 200: envelope(pvpGamePage.extend({ escrow: pvpGamePage.shape.total })), ...errorReplies },
+        response: { 200: envelope(adminPvpPage), ...errorReplies },
       },
     },
     async (request) => {

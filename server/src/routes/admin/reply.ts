@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminReplyStatusBody, replyIdParams } from '../../../../contract/forum-replies';
+import { adminReplyStatusBody, adminReplyStatusResult, replyIdParams } from '../../../../contract/forum-replies';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { auditActor } from './audit-hook';
 
@@ -18,7 +18,7 @@ export async function adminReplyRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '隐藏或恢复显示一条回复：{ hidden }',
         params: replyIdParams, body: adminReplyStatusBody,
-        response: { 200: envelope(z.object({ id: z.number().int(), status: z.enum(['visible', 'hidden']) })), ...errorReplies },
+        response: { 200: envelope(adminReplyStatusResult), ...errorReplies },
       },
     },
     async (request) => {

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorEnvelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
-import { idParams, text } from '../account-schemas';
+import {
+  adminResourcePage, adminResourceQuery, adminResourceUpdateBody, adminResourceValidityBody, adminResourceView, shareApproveBody, shareApproveReply,
+  shareRejectBody, shareRejectReply,
+} from '../../../../contract/admin';
+import { envelope, errorEnvelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
+import { idParams } from '../account-schemas';
 import { auditActor } from './audit-hook';
-
-const resourceView = z.object({
-  id: z.number().int(), title: z.string(), url: z.string(), pwd: z.string(), disk_type: z.string(), size: z.string(),
-  category_id: z.number().int().nullable(), category_name: z.string(), price: z.number().int(), status: z.string(), validity: z.string(),
-  report_count: z.number().int(), source: z.string(), sharer_id: z.number().int().nullable(), sharer_name: z.string(), views: z.number().int(),
-  reward: z.number().int(), review_note: z.string(), create_time: z.string(), update_time: z.string(),
-});
-const ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1, '请选择资源').max(100, '一次最多 100 个');
-const failed = z.array(z.object({ id: z.number().int(), msg: z.string() }));
 
 /**
  * /admin/v1/share_union — the review queue of shared resources and every resource.
@@ -29,7 +24,7 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
 
   app.get(
     '/pending',
-    { schema: { tags, security, summary: '待审核的分享（最早的在前）', querystring: pageQuery, response: { 200: envelope(paged(resourceView)), ...errorReplies } } },
+    { schema: { tags, security, summary: '待审核的分享（最早的在前）', querystring: pageQuery, response: { 200: envelope(adminResourcePage), ...errorReplies } } },
     async (request) => ok(await svc().pending(request.query.page, request.query.size)),
   );
   app.post(
@@ -37,8 +32,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
     {
       schema: {
         tags, security, summary: '批量通过：分享者按配置 share_reward_coin 获得金币，资源进入搜索',
-        body: z.object({ ids }),
-        response: { 200: envelope(z.object({ approved: z.array(z.object({ id: z.number().int(), reward: z.number().int() })), failed })), ...replies },
+        body: shareApproveBody,
+        response: { 200: envelope(shareApproveReply), ...replies },
       },
     },
     async (request) => {
@@ -51,8 +46,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
     {
       schema: {
         tags, security, summary: '批量驳回（必须填写原因，分享者会收到消息）',
-        body: z.object({ ids, reason: text(1, 200, '驳回原因') }),
-        response: { 200: envelope(z.object({ rejected: z.array(z.number().int()), failed })), ...replies },
+        body: shareRejectBody,
+        response: { 200: envelope(shareRejectReply), ...replies },
       },
     },
     async (request) => {
@@ -65,16 +60,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
     {
       schema: {
         tags, security, summary: '全部资源：q（标题包含）、status、validity、source、disk_type、category_id、sharer_id 过滤，最新在前',
-        querystring: pageQuery.extend({
-          q: z.string().trim().max(100).optional(),
-          status: z.enum(['pending', 'approved', 'rejected']).optional(),
-          validity: z.enum(['ok', 'reported', 'invalid']).optional(),
-          source: z.enum(['share', 'import', 'upstream', 'seed']).optional(),
-          disk_type: z.string().trim().max(16).optional(),
-          category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-          sharer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-        }),
-        response: { 200: envelope(paged(resourceView)), ...errorReplies },
+        querystring: adminResourceQuery,
+        response: { 200: envelope(adminResourcePage), ...errorReplies },
       },
     },
     async (request) => {
@@ -90,7 +77,7 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
   );
   app.get(
     '/resource/:id',
-    { schema: { tags, security, summary: '资源详情（任何状态）', params: idParams, response: { 200: envelope(resourceView), ...errorReplies } } },
+    { schema: { tags, security, summary: '资源详情（任何状态）', params: idParams, response: { 200: envelope(adminResourceView), ...errorReplies } } },
     async (request) => ok(await svc().get(request.params.id)),
   );
   app.put(
@@ -99,15 +86,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
       schema: {
         tags, security, summary: '修改资源（省略的字段不变）；新链接不能与已有资源重复',
         params: idParams,
-        body: z.object({
-          title: text(1, 300, '标题').optional(),
-          url: text(1, 1000, '链接').optional(),
-          pwd: text(0, 16, '提取码').optional(),
-          size: text(0, 32, '大小').optional(),
-          category_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-          price: z.number().int().min(0).max(1000).optional(),
-        }),
-        response: { 200: envelope(resourceView), ...replies },
+        body: adminResourceUpdateBody,
+        response: { 200: envelope(adminResourceView), ...replies },
       },
     },
     async (request) => ok(await svc().update(auditActor(request), request.params.id, request.body), '已保存'),
@@ -118,8 +98,8 @@ export async function adminShareUnionRoutes(base: FastifyInstance): Promise<void
       schema: {
         tags, security, summary: '标记失效（invalid=true，从搜索和列表中隐藏）或恢复有效',
         params: idParams,
-        body: z.object({ invalid: z.boolean() }),
-        response: { 200: envelope(resourceView), ...errorReplies },
+        body: adminResourceValidityBody,
+        response: { 200: envelope(adminResourceView), ...errorReplies },
       },
     },
     async (request) => ok(await svc().setValidity(auditActor(request), request.params.id, request.body.invalid), request.body.invalid ? '已标记失效' : '已恢复有效'),

@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
-import {
-  accountErrorReplies, adminUserSchema, avatarSchema, emailSchema, idParams, ledgerEntrySchema, orderSchema, passwordSchema, text,
-  usernameSchema,
-} from '../account-schemas';
+import { adminRole, adminUserCreateBody, adminUserInfos, adminUserPage, adminUserUpdateBody } from '../../../../contract/admin';
+import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
+import { accountErrorReplies, adminUserSchema, idParams, text } from '../account-schemas';
 import { USER_SORT_FIELDS } from '../../repositories/users-repository';
-
-/** VIP expiry as an ISO 8601 date-time (with Z or an offset), between 1970 and 9999. */
-const vipExpired = z
-  .iso.datetime({ offset: true, error: 'VIP 到期时间必须是 ISO 8601 日期时间，如 2030-01-01T00:00:00Z' })
-  .refine((s) => {
-    const ms = Date.parse(s);
-    return Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10000, 0, 1);
-  }, 'VIP 到期时间超出范围')
-  .describe('ISO 8601；null 清除 VIP');
-
-const role = z.enum(['user', 'admin'], { error: 'role 只能是 user 或 admin' });
 
 /** /admin/v1/user — user management; every coin change goes through the ledger with a reason. */
 export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
@@ -34,13 +21,13 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
         querystring: pageQuery.extend({
           keyword: text(0, 64, '关键词').optional(),
           username: text(0, 64, '用户名').optional(),
-          role: role.optional(),
+          role: adminRole.optional(),
           banned: z.enum(['0', '1']).optional(),
           include_deleted: z.enum(['0', '1']).optional(),
           sort: z.enum(USER_SORT_FIELDS, { error: `sort 只能是 ${USER_SORT_FIELDS.join('、')} 之一` }).optional(),
           order: z.enum(['asc', 'desc'], { error: 'order 只能是 asc 或 desc' }).optional(),
         }),
-        response: { 200: envelope(paged(adminUserSchema)), ...errorReplies },
+        response: { 200: envelope(adminUserPage), ...errorReplies },
       },
     },
     async (request) => {
@@ -68,14 +55,7 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '创建用户；coin > 0 时经金币账本发放（reason 为原因）',
-        body: z.object({
-          username: usernameSchema,
-          password: passwordSchema,
-          email: emailSchema,
-          role: role.optional(),
-          coin: z.number().int().min(0).max(1_000_000_000).optional(),
-          reason: text(0, 200, '原因').optional(),
-        }),
+        body: adminUserCreateBody,
         response: { 200: envelope(adminUserSchema), ...accountErrorReplies },
       },
     },
@@ -88,16 +68,7 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '修改用户；coin_delta（正数发放、负数扣除）必须带 reason，经金币账本记账',
         params: idParams,
-        body: z.object({
-          email: emailSchema.optional(),
-          password: passwordSchema.optional(),
-          role: role.optional(),
-          banned: z.boolean().optional(),
-          avatar: avatarSchema.optional(),
-          vip_expired: vipExpired.nullable().optional(),
-          coin_delta: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
-          reason: text(0, 200, '原因').optional(),
-        }),
+        body: adminUserUpdateBody,
         response: { 200: envelope(adminUserSchema), ...accountErrorReplies },
       },
     },
@@ -126,14 +97,7 @@ export async function adminUserRoutes(base: FastifyInstance): Promise<void> {
         tags, security, summary: '用户详情：信息、最近金币流水与订单',
         params: idParams,
         response: {
-          200: envelope(
-            z.object({
-              info: adminUserSchema,
-              ledger: z.array(ledgerEntrySchema),
-              orders: z.array(orderSchema),
-              ledger_sum: z.number().int(),
-            }),
-          ),
+          200: envelope(adminUserInfos),
           ...errorReplies,
         },
       },

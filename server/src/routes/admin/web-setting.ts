@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
-import { settingName, webSettingView } from '../v1/web-setting';
+import { webSettingCreateBody, webSettingUpdateBody, webSettingView } from '../../../../contract/web-settings';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const settingValue = z.string().max(20000);
 
 export async function adminWebSettingRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +21,7 @@ export async function adminWebSettingRoutes(base: FastifyInstance): Promise<void
     {
       schema: {
         tags, security, summary: '新增站点设置',
-        body: z.object({ name: settingName, value: settingValue }),
+        body: webSettingCreateBody,
         response: { 200: envelope(webSettingView), ...errorReplies, 409: errorReplies[400] },
       },
     },
@@ -34,7 +33,7 @@ export async function adminWebSettingRoutes(base: FastifyInstance): Promise<void
       schema: {
         tags, security, summary: '修改站点设置的值',
         params: idParams,
-        body: z.object({ value: settingValue }),
+        body: webSettingUpdateBody,
         response: { 200: envelope(webSettingView), ...errorReplies },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
-import { articleBody, articleDetail, articlePage, idParams } from '../v1/article';
+import { appreciateResult, articleBody, articleDetail, articlePage, idParams, likeBody, likeResult } from '../../../../contract/articles';
 
 /**
  * Per-user burst ceiling (in-memory, per process) on the writing calls, on top of the service's
@@ -82,16 +82,9 @@ export async function authArticleRoutes(base: FastifyInstance): Promise<void> {
         tags, security,
         summary: '点赞（每人每篇一次）并取得来源链接（点赞可见）；再次点赞不重复计数，仍返回链接',
         params: idParams,
-        body: z.object({ source_link: z.union([z.boolean(), z.literal(0), z.literal(1), z.string().max(1000)]).optional() }).nullish(),
+        body: likeBody,
         response: {
-          200: envelope(z.object({
-            id: z.number().int(),
-            first: z.boolean(),
-            likes: z.number().int(),
-            source_link: z.string().nullable(),
-            source_disk: z.string(),
-            source_disk_name: z.string(),
-          })),
+          200: envelope(likeResult),
           ...errorReplies,
         },
       },
@@ -110,7 +103,7 @@ export async function authArticleRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '打赏作者（金币通过账本转给作者；不能打赏自己的文章）', params: idParams,
         response: {
-          200: envelope(z.object({ id: z.number().int(), coins: z.number().int(), balance: z.number().int(), tips: z.number().int() })),
+          200: envelope(appreciateResult),
           ...errorReplies,
         },
       },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
-import { idParams, messageSchema } from '../account-schemas';
+import { envelope, errorReplies, ok } from '../../lib/envelope';
+import { idParams, messageList, messageListQuery, messageReadBody, readResult } from '../account-schemas';
 
 /** /auth/v1/message — my system messages. */
 export async function authMessageRoutes(base: FastifyInstance): Promise<void> {
@@ -16,8 +16,8 @@ export async function authMessageRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '我的消息（最新在前）；unread=1 只看未读',
-        querystring: pageQuery.extend({ unread: z.enum(['0', '1']).default('0') }),
-        response: { 200: envelope(z.object({ list: z.array(messageSchema), total: z.number().int(), unread: z.number().int() })), ...errorReplies },
+        querystring: messageListQuery,
+        response: { 200: envelope(messageList), ...errorReplies },
       },
     },
     async (request) => ok(await services.messages.list(request.user!.id, request.query.page, request.query.size, request.query.unread === '1')),
@@ -28,8 +28,8 @@ export async function authMessageRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '标记已读：ids 省略时全部已读',
-        body: z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100).optional() }),
-        response: { 200: envelope(z.object({ changed: z.number().int(), unread_msg_count: z.number().int() })), ...errorReplies },
+        body: messageReadBody,
+        response: { 200: envelope(readResult), ...errorReplies },
       },
     },
     async (request) => ok(await services.messages.markRead(request.user!.id, request.body.ids ?? 'all'), '已标记为已读'),

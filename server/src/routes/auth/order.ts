@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
-import { orderSchema } from '../account-schemas';
+import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
+import { orderPage } from '../account-schemas';
 
 /** /auth/v1/order — my orders (VIP, invite codes, CD keys), newest first. */
 export async function authOrderRoutes(base: FastifyInstance): Promise<void> {
@@ -12,7 +12,7 @@ export async function authOrderRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags: ['order'], security: [{ bearer: [] }], summary: '我的订单（最新在前）',
         querystring: pageQuery,
-        response: { 200: envelope(paged(orderSchema)), ...errorReplies },
+        response: { 200: envelope(orderPage), ...errorReplies },
       },
     },
     async (request) => ok(await app.ctx.services.exchange.listOrders(request.user!.id, request.query.page, request.query.size)),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  blockBody, blockPage, myReplyPage, removeBlockBody, replyCreateBody, replyCreated, replyEditBody, replyIdParams, replyView,
+  blockBody, blockPage, blockResult, myReplyPage, removeBlockBody, replyCreateBody, replyCreated, replyEditBody, replyIdParams, replyView,
 } from '../../../../contract/forum-replies';
 import { envelope, errorEnvelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
 import { perUserBurst } from './article';
@@ -84,7 +84,7 @@ export async function authBlockRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '拉黑一位会员：其文章、回复与提及对我隐藏，也不能再给我发消息',
         body: blockBody,
-        response: { 200: envelope(z.object({ user_id: z.number().int(), first: z.boolean() })), ...errorReplies },
+        response: { 200: envelope(blockResult), ...errorReplies },
       },
     },
     async (request) => {

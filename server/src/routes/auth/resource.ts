@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorEnvelope, ok, paged, pageQuery } from '../../lib/envelope';
+import {
+  mySharePage, myShareQuery, reportBody, reportResult, resourceDetail, shareBody, sharePreviewBody, sharePreviewItem, shareResult, subscribeBody,
+  subscription,
+} from '../../../../contract/resources';
+import { envelope, errorEnvelope, ok } from '../../lib/envelope';
 import { viewerOf } from '../../services/resource-view';
-import { MAX_SHARE_ITEMS, MAX_SHARE_PRICE } from '../../services/share-service';
-import { resourceDetail, resourceItem, withBanned } from '../v1/resource';
+import { withBanned } from '../v1/resource';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const replies = { ...withBanned, 409: errorEnvelope };
@@ -39,8 +42,8 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
         tags, security,
         summary: '举报失效链接（每人一次；3 人举报即标记失效并隐藏）',
         params: idParams,
-        body: z.object({ reason: z.string().max(200).default('') }).default({ reason: '' }),
-        response: { 200: envelope(z.object({ report_count: z.number().int(), validity: z.string() })), ...replies },
+        body: reportBody,
+        response: { 200: envelope(reportResult), ...replies },
       },
     },
     async (request) => ok(await app.ctx.services.resources.report(request.params.id, request.user!.id, request.body.reason), '感谢反馈，已收到举报'),
@@ -52,15 +55,9 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '分享预览：粘贴任意文本，解析出其中所有链接、提取码与标题',
-        body: z.object({ text: z.string().min(1, '请粘贴包含网盘链接的文本').max(20000) }),
+        body: sharePreviewBody,
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                title: z.string(), url: z.string(), pwd: z.string(), disk_type: z.string(), duplicate: z.boolean(), problem: z.string(),
-              }),
-            ),
-          ),
+          200: envelope(z.array(sharePreviewItem)),
           ...replies,
         },
       },
@@ -74,22 +71,8 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '提交分享（进入审核；审核通过后获得金币奖励）',
-        body: z.object({
-          items: z
-            .array(
-              z.object({
-                title: z.string().trim().min(1, '资源标题不能为空').max(300),
-                url: z.string().trim().min(1).max(1000),
-                pwd: z.string().trim().max(16).default(''),
-                category_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-                price: z.number().int().min(0).max(MAX_SHARE_PRICE).default(0),
-                size: z.string().trim().max(32).default(''),
-              }),
-            )
-            .min(1, '没有可提交的链接')
-            .max(MAX_SHARE_ITEMS),
-        }),
-        response: { 200: envelope(z.object({ created: z.array(z.number().int()), duplicates: z.array(z.string()) })), ...replies },
+        body: shareBody,
+        response: { 200: envelope(shareResult), ...replies },
       },
     },
     async (request) => {
@@ -107,12 +90,9 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '我分享的资源（按状态与分类）',
-        querystring: pageQuery.extend({
-          status: z.enum(['pending', 'approved', 'rejected']).optional(),
-          category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-        }),
+        querystring: myShareQuery,
         response: {
-          200: envelope(paged(resourceItem.extend({ status: z.string(), review_note: z.string(), reward: z.number().int() }))),
+          200: envelope(mySharePage),
           ...replies,
         },
       },
@@ -123,7 +103,6 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  const subscription = z.object({ id: z.number().int(), keyword: z.string(), create_time: z.string() });
   app.get(
     '/subscribe',
     { schema: { tags, security, summary: '我的关键词订阅', response: { 200: envelope(z.array(subscription)), ...replies } } },
@@ -135,7 +114,7 @@ export async function authResourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: '订阅关键词：有匹配的新资源通过审核时收到站内消息',
-        body: z.object({ keyword: z.string().max(100) }),
+        body: subscribeBody,
         response: { 200: envelope(subscription), ...replies },
       },
     },

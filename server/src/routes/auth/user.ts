@@ -1,25 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
+import { envelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
 import {
-  accountErrorReplies, avatarSchema, emailSchema, ledgerEntrySchema, orderSchema, passwordSchema, text, userInfoSchema,
+  accountErrorReplies, exchangeBody, exchangeResult, ledgerPage, myInviteCode, profileUpdateBody, readResult, userInfoSchema, userStatusBody,
 } from '../account-schemas';
-
-const vipDays = z
-  .union([z.number({ error: 'payload 必须是天数' }), z.string().regex(/^\d{1,5}$/, 'payload 必须是天数')])
-  .transform(Number)
-  .pipe(z.number().int('天数必须是整数').min(1, '天数至少 1 天').max(3650, '天数最多 3650 天'));
-
-const exchangeBody = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('vip'), payload: vipDays }),
-    z.object({ type: z.literal('invite_code'), payload: z.unknown().optional() }),
-    z.object({ type: z.literal('cd_key'), payload: text(1, 64, '卡密') }),
-  ],
-  { error: 'type 只能是 vip、invite_code 或 cd_key' },
-);
 
 /** /auth/v1/user — own info, logout, VIP, exchanges, coin history. */
 export async function authUserRoutes(base: FastifyInstance): Promise<void> {
@@ -38,12 +23,7 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: '修改邮箱、密码（都需原密码）或头像；改密码后所有登录失效',
-        body: z.object({
-          email: emailSchema.optional(),
-          password: passwordSchema.optional(),
-          old_password: text(1, 128, '原密码').optional(),
-          avatar: avatarSchema.optional(),
-        }),
+        body: profileUpdateBody,
         response: { ...infoReply, 409: accountErrorReplies[409] },
       },
     },
@@ -67,16 +47,8 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, security, summary: "更新状态：payload = 'read_all'（全部消息已读）或 { read: [消息 id…] }",
-        body: z.object({
-          payload: z.union(
-            [
-              z.literal('read_all'),
-              z.object({ read: z.array(z.number().int().positive().max(2_147_483_647)).min(1, '至少一条消息').max(100, '一次最多 100 条') }),
-            ],
-            { error: "payload 只能是 'read_all' 或 { read: [id…] }" },
-          ),
-        }),
-        response: { 200: envelope(z.object({ changed: z.number().int(), unread_msg_count: z.number().int() })), ...errorReplies },
+        body: userStatusBody,
+        response: { 200: envelope(readResult), ...errorReplies },
       },
     },
     async (request) => {
@@ -110,7 +82,7 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
         tags, security,
         summary: "兑换：{type:'vip', payload: 天数} | {type:'invite_code'}（购买邀请码，受开放时段限制）| {type:'cd_key', payload: 卡密}",
         body: exchangeBody,
-        response: { 200: envelope(z.object({ order: orderSchema, info: userInfoSchema })), ...errorReplies },
+        response: { 200: envelope(exchangeResult), ...errorReplies },
       },
     },
     async (request) => {
@@ -130,7 +102,7 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '我的金币流水（最新在前）',
         querystring: pageQuery,
-        response: { 200: envelope(paged(ledgerEntrySchema)), ...errorReplies },
+        response: { 200: envelope(ledgerPage), ...errorReplies },
       },
     },
     async (request) => ok(await services.ledger.history(request.user!.id, request.query.page, request.query.size)),
@@ -142,7 +114,7 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security, summary: '我购买的邀请码',
         response: {
-          200: envelope(z.array(z.object({ code: z.string(), used: z.boolean(), create_time: z.string() }))),
+          200: envelope(z.array(myInviteCode)),
           ...errorReplies,
         },
       },

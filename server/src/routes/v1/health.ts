@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { healthReply } from '../../../../contract/common';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 
 export async function healthRoutes(base: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function healthRoutes(base: FastifyInstance): Promise<void> {
         tags: ['system'],
         summary: '健康检查：服务与数据库是否可用',
         response: {
-          200: envelope(z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']), time: z.number() })),
+          200: envelope(healthReply),
           ...errorReplies,
         },
       },

@@ -1,38 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../../lib/envelope';
+import { envelope, errorEnvelope, errorReplies, ok, pageQuery } from '../../lib/envelope';
 import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
 import { viewerOf } from '../../services/resource-view';
-import { detailExtra, searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
+import {
+  diskTypeName, hotKeywordsReply, hotPage, hotQuery, onlyFreeQuery, relatedQuery, resourceCategory, resourceDetail, resourceItem, resourceListSort,
+  resourcePage, resourceSearchBaseQuery, resourceSearchReply,
+} from '../../../../contract/resources';
+import { searchExtraQuery, suggestQuery, suggestReply } from '../../../../contract/search';
 
-/** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
-export const resourceItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
-  disk_type: z.string(),
-  disk_name: z.string(),
-  url: z.string().nullable(),
-  pwd: z.string().nullable(),
-  locked: z.boolean(),
-  price: z.number().int(),
-  size: z.string(),
-  category_id: z.number().int().nullable(),
-  /** ok | reported | invalid */
-  validity: z.string(),
-  views: z.number().int(),
-  source: z.string(),
-  create_time: z.string(),
-});
-
-export const resourceDetail = resourceItem.extend({
-  category_name: z.string(),
-  status: z.string(),
-  report_count: z.number().int(),
-  reported: z.boolean(),
-  unlocked_by: z.enum(['free', 'vip', 'paid', 'owner']).nullable(),
-}).merge(detailExtra);
+export { resourceDetail, resourceItem } from '../../../../contract/resources';
 
 /** skey: a disk type, or '' / 'all' for every type. */
 export const skeyQuery = z
@@ -40,16 +18,9 @@ export const skeyQuery = z
   .optional()
   .transform((v) => (v && v !== 'all' ? v : undefined));
 
-/** onlyFree: '1' (default) → free resources only; '0' → paid ones too. */
-export const onlyFreeQuery = z
-  .enum(['0', '1', 'true', 'false'])
-  .default('1')
-  .transform((v) => v === '1' || v === 'true');
-
 export const withBanned = { ...errorReplies, 444: errorEnvelope };
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const rangeQuery = z.enum(['day', 'week']).default('day');
 
 function visitorKey(request: FastifyRequest): string {
   return request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
@@ -70,17 +41,9 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         description:
           '每个关键词（空格分隔）都必须出现在标题中（忽略全角/半角与大小写，任何字符都按原样匹配）。' +
           '结果按相关度、新鲜度、热度与有效性排序，最多 1000 条。包含违禁词时返回 code 444。',
-        querystring: pageQuery.extend({
-          kw: z.string().max(400),
-          skey: skeyQuery,
-          onlyFree: onlyFreeQuery,
-        }).merge(searchExtraQuery),
+        querystring: resourceSearchBaseQuery.extend({ skey: skeyQuery }).merge(searchExtraQuery),
         response: {
-          200: envelope(
-            paged(resourceItem)
-              .extend({ terms: z.array(z.string()), upstream: z.number().int() })
-              .merge(searchExtraReply),
-          ),
+          200: envelope(resourceSearchReply),
           ...withBanned,
         },
       },
@@ -130,7 +93,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         tags,
         summary: '最新资源',
         querystring: pageQuery.extend({ skey: skeyQuery, onlyFree: onlyFreeQuery }),
-        response: { 200: envelope(paged(resourceItem)), ...errorReplies },
+        response: { 200: envelope(resourcePage), ...errorReplies },
       },
     },
     async (request) => {
@@ -149,9 +112,9 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
           category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
           skey: skeyQuery,
           onlyFree: onlyFreeQuery,
-          sort: z.enum(['latest', 'views']).default('latest'),
+          sort: resourceListSort.default('latest'),
         }),
-        response: { 200: envelope(paged(resourceItem)), ...errorReplies },
+        response: { 200: envelope(resourcePage), ...errorReplies },
       },
     },
     async (request) => {
@@ -166,14 +129,9 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: '热门：搜索最多的关键词与浏览最多的资源（range：day 今日 / week 近 7 天）',
-        querystring: z.object({ range: rangeQuery, size: z.coerce.number().int().min(1).max(50).default(20) }),
+        querystring: hotQuery,
         response: {
-          200: envelope(
-            z.object({
-              keywords: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
-              resources: z.array(resourceItem.extend({ period_views: z.number().int() })),
-            }),
-          ),
+          200: envelope(hotPage),
           ...errorReplies,
         },
       },
@@ -188,14 +146,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         tags,
         summary: '搜索框下的热词：管理员置顶词（show_hot_key 开启时）与今日热搜（show_hot_search_kw 开启时）',
         response: {
-          200: envelope(
-            z.object({
-              show_hot_key: z.boolean(),
-              show_hot_search_kw: z.boolean(),
-              pinned: z.array(z.string()),
-              searched: z.array(z.object({ keyword: z.string(), count: z.number().int() })),
-            }),
-          ),
+          200: envelope(hotKeywordsReply),
           ...errorReplies,
         },
       },
@@ -219,7 +170,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: '网盘资源分类',
-        response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() }))), ...errorReplies },
+        response: { 200: envelope(z.array(resourceCategory)), ...errorReplies },
       },
     },
     async () => ok(await app.ctx.services.resources.categories()),
@@ -231,7 +182,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: '网盘类型（skey 的取值）及中文名',
-        response: { 200: envelope(z.array(z.object({ type: z.string(), name: z.string() }))), ...errorReplies },
+        response: { 200: envelope(z.array(diskTypeName)), ...errorReplies },
       },
     },
     async () => ok(DISK_TYPES.map((type) => ({ type, name: DISK_TYPE_NAMES[type] }))),
@@ -244,7 +195,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         tags,
         summary: '相关资源：与标题第一个词相关的其他资源',
         params: idParams,
-        querystring: z.object({ size: z.coerce.number().int().min(1).max(20).default(6) }),
+        querystring: relatedQuery,
         response: { 200: envelope(z.array(resourceItem)), ...errorReplies },
       },
     },

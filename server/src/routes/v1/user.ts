@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceCookie, readDeviceCookies } from '../../lib/device-cookie';
-import { envelope, errorReplies, ok, pageQuery, paged } from '../../lib/envelope';
+import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { AccountService } from '../../services/account-service';
 import {
-  accountErrorReplies, emailSchema, idParams, passwordSchema, sessionSchema, text, usernameSchema,
+  accountErrorReplies, findPassBody, findPassVerifyBody, idParams, loginBody, rankPage, rankQuery, registerBody, sessionSchema, userStatistics,
 } from '../account-schemas';
 
 /** /v1/user — register, login, password recovery, public statistics and ranks. */
@@ -19,12 +19,7 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, summary: '注册（成功后直接登录，回复与登录相同）',
-        body: z.object({
-          username: usernameSchema,
-          password: passwordSchema,
-          email: emailSchema,
-          invite_code: text(0, 32, '邀请码').optional(),
-        }),
+        body: registerBody,
         response: { 200: envelope(sessionSchema), ...accountErrorReplies },
       },
     },
@@ -36,7 +31,7 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, summary: '登录：username 可以是用户名或邮箱；失败过多时递增等待（429），常用设备（Cookie ujuso_dev_<id>）不受陌生设备的失败影响',
-        body: z.object({ username: text(1, 254, '用户名'), password: text(1, 128, '密码') }),
+        body: loginBody,
         response: { 200: envelope(sessionSchema), ...errorReplies },
       },
     },
@@ -54,7 +49,7 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, summary: '找回密码：向邮箱发送 6 位验证码（15 分钟有效，最多尝试 5 次）',
-        body: z.object({ email: emailSchema, username: text(0, 20, '用户名').optional() }),
+        body: findPassBody,
         response: { 200: envelope(z.null()), ...errorReplies },
       },
     },
@@ -69,11 +64,7 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, summary: '用验证码设置新密码；成功后所有登录失效',
-        body: z.object({
-          email: emailSchema,
-          code: z.string({ error: '验证码必须是字符串' }).trim().regex(/^\d{6}$/, '验证码是 6 位数字'),
-          password: passwordSchema,
-        }),
+        body: findPassVerifyBody,
         response: { 200: envelope(z.null()), ...errorReplies },
       },
     },
@@ -89,9 +80,9 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags, summary: '排行榜：type = coin（金币）| sign（连续签到）| article（发帖数）',
-        querystring: pageQuery.extend({ type: z.enum(['coin', 'sign', 'article'], { error: 'type 只能是 coin、sign 或 article' }).default('coin') }),
+        querystring: rankQuery,
         response: {
-          200: envelope(paged(z.object({ rank: z.number().int(), id: z.number().int(), username: z.string(), avatar: z.string(), value: z.number() }))),
+          200: envelope(rankPage),
           ...errorReplies,
         },
       },
@@ -106,13 +97,7 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
         tags, summary: '用户公开资料与统计',
         params: idParams,
         response: {
-          200: envelope(
-            z.object({
-              id: z.number().int(), username: z.string(), avatar: z.string(), role: z.string(), is_vip: z.boolean(), coin: z.number().int(),
-              continue_sign_days: z.number().int(), sign_count: z.number().int(), article_count: z.number().int(), like_count: z.number().int(),
-              create_time: z.string(),
-            }),
-          ),
+          200: envelope(userStatistics),
           ...errorReplies,
         },
       },

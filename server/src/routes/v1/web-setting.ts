@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webSettingMoreQuery, webSettingView } from '../../../../contract/web-settings';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 
-export const settingName = z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '只能包含小写字母、数字和下划线');
-export const webSettingView = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
+export { settingName, webSettingView } from '../../../../contract/web-settings';
 
 export async function webSettingRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -14,11 +14,7 @@ export async function webSettingRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags: ['web_setting'],
         summary: '读取指定名称的公开站点设置（name 可重复，不带下标：?name=a&name=b；只回答规格 §3 中的公开设置，其余名称不出现在回复中）',
-        querystring: z.object({
-          name: z
-            .union([settingName, z.array(settingName).max(50)])
-            .transform((v) => (Array.isArray(v) ? v : [v])),
-        }),
+        querystring: webSettingMoreQuery,
         response: { 200: envelope(z.array(webSettingView)), ...errorReplies },
       },
     },
