@@ -85,8 +85,8 @@ async function main(): Promise<void> {
   console.log('[bench] 准备数据库（演示数据 + 会员）…');
   const ctx = await openBenchContext(dbUrl);
   const now = Date.now();
-  await sql`INSERT INTO users (username, email, password_hash, role, coin, vip_expired, continue_sign_days, last_login_ip, last_login_belong, avatar, banned, created_at, updated_at)
-    SELECT 'bench_' || g, 'bench_' || g || '@example.com', '!', 'user', 0, 0, 0, '', '', '', 0, ${now}, ${now} FROM generate_series(1, ${MEMBERS}) g
+  await sql`INSERT INTO users (username, username_lower, email, email_lower, password_hash, role, coin, vip_expired, continue_sign_days, last_login_ip, last_login_belong, avatar, banned, created_at, updated_at)
+    SELECT 'bench_' || g, 'bench_' || g, 'bench_' || g || '@example.com', 'bench_' || g || '@example.com', '!', 'user', 0, 0, 0, '', '', '', 0, ${now}, ${now} FROM generate_series(1, ${MEMBERS}) g
     ON CONFLICT DO NOTHING`.execute(ctx.db);
   const ids = (await ctx.db.selectFrom('users').select('id').where('username', 'like', 'bench_%').orderBy('id').execute()).map((r) => r.id);
   const tokens: string[] = [];
@@ -122,10 +122,17 @@ async function main(): Promise<void> {
     while (!out.includes('集群已启动') && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
     const pids = [primary.pid!, ...childrenOf(primary.pid!)];
     const url = `http://127.0.0.1:${port}`;
-    const signReqs = Array.from({ length: 4000 }, () => {
-      const token = tokens[next++ % tokens.length];
-      return { method: 'POST', path: '/auth/v1/sign/day', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: '压测签到', time_id: '1' }) };
-    });
+    // autocannon walks `requests` from the start on every connection: the member is picked per
+    // request instead, so no member signs twice (until all BENCH_MEMBERS have signed)
+    const signReqs = [{
+      method: 'POST',
+      path: '/auth/v1/sign/day',
+      body: JSON.stringify({ content: '压测签到', time_id: '1' }),
+      setupRequest: (req: { headers?: Record<string, string> }) => ({
+        ...req,
+        headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' },
+      }),
+    }];
     for (const [name, reqs] of [['搜索（混合查询）', searchReqs], ['论坛列表 + 详情', forumReqs], ['签到', signReqs]] as const) {
       process.stdout.write(`[bench] ${workers} 个工作进程：${name}…\n`);
       const s = await load(url, reqs as unknown[], pids);

@@ -123,7 +123,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; throws on the first failure (each migration is transactional). */
 export async function migrate(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migration files carry their issue's number, so a new one can sort before one that already
+  // ran (0018 after 0021 was applied): run it anyway instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
