@@ -32,7 +32,7 @@ export async function runPrimary(workers: number): Promise<void> {
     if (report.demoSeeded) console.log('[ujuso] 首次启动：已写入演示数据');
     await handle.close();
     if (config.db.kind === 'sqlite' && workers > 1) {
-      console.log('[ujuso] 提示：SQLite 同一时间只有一个写入者，多个进程的写入会排队（超过 5 秒回 503）；多进程请使用 PostgreSQL');
+      console.log('[ujuso] 提示：SQLite 同一时间只有一个写入者，多个进程同时写入时部分请求会得到 503（数据库暂时不可用）；多进程请使用 PostgreSQL');
     }
   } catch (err) {
     console.error(`[ujuso] ${err instanceof ConfigError ? err.message : `启动失败：${(err as Error).message}`}`);
