@@ -9,6 +9,7 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '../server/src/config';
 import { migrate, openDatabase } from '../server/src/db/database';
 import { importFile } from '../server/src/search/importer';
+import { bumpTopics } from '../server/src/cache/invalidation';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -28,10 +29,22 @@ async function main(): Promise<void> {
     cliProgress.Presets.shades_classic,
   );
   bar.start(Math.ceil(size / 1024), 0, { inserted: 0, dups: 0, bad: 0 });
+  // Running API processes drop their search caches when the 'search' generation moves
+  // (issue 18): after every committed batch (at most once a second) and at the end.
+  let lastBump = 0;
+  let bumping: Promise<unknown> = Promise.resolve();
   const report = await importFile(handle, file, {
     batchSize,
-    onProgress: (bytes, r) => bar.update(Math.ceil(bytes / 1024), { inserted: r.inserted, dups: r.duplicates, bad: r.bad }),
+    onProgress: (bytes, r) => {
+      bar.update(Math.ceil(bytes / 1024), { inserted: r.inserted, dups: r.duplicates, bad: r.bad });
+      if (r.inserted > 0 && Date.now() - lastBump >= 1000) {
+        lastBump = Date.now();
+        bumping = bumping.then(() => bumpTopics(handle.db, ['search'])).catch(() => undefined);
+      }
+    },
   });
+  await bumping;
+  if (report.inserted > 0) await bumpTopics(handle.db, ['search']);
   bar.update(Math.ceil(size / 1024));
   bar.stop();
   console.log(`读取 ${report.read} 行：新增 ${report.inserted}，重复跳过 ${report.duplicates}，错误跳过 ${report.bad}；用时 ${(report.ms / 1000).toFixed(1)} 秒`);

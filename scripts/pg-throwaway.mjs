@@ -2,7 +2,7 @@
 // command with TEST_DATABASE_URL pointing at it, then stops it and deletes the folder.
 //   node scripts/pg-throwaway.mjs -- npx vitest run --project server
 // As root, initdb/postgres run as the `postgres` user (PostgreSQL refuses to run as root).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,7 +40,13 @@ function asPg(bin, args, opts = {}) {
   return execFileSync(cmd, full, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
 }
 
-/** Starts PostgreSQL; returns { url, stop }. */
+function asPgAsync(bin, args) {
+  const cmd = isRoot ? 'runuser' : bin;
+  const full = isRoot ? ['-u', 'postgres', '--', bin, ...args] : args;
+  return new Promise((resolve, reject) => execFile(cmd, full, (err) => (err ? reject(err) : resolve())));
+}
+
+/** Starts PostgreSQL; returns { url, stop, restart }. */
 export async function startPostgres() {
   const bin = findPgBin();
   if (!bin) throw new Error(`未找到 PostgreSQL（initdb/pg_ctl）。请安装：${PG_INSTALL_HINT}`);
@@ -57,6 +63,14 @@ export async function startPostgres() {
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  // Stops the server (fast: open connections are cut) and starts it again on the same port
+  // after `downMs` (the scale-out test restarts PostgreSQL under load, issue 18).
+  const restart = async (downMs = 0) => {
+    await asPgAsync(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
+    await asPgAsync(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', '-o', opts, 'start']);
+  };
   const stop = () => {
     try {
       asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
@@ -65,7 +79,7 @@ export async function startPostgres() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, restart };
 }
 
 // CLI: run a command with TEST_DATABASE_URL set.

@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
 import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
+import { dbRateLimitStore } from './cache/rate-limit-store';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -57,6 +58,36 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('ctx', ctx);
+  // Cross-process cache invalidation (issue 18, cache/invalidation.ts): before an API request
+  // runs, this process learns what the others wrote; before a reply leaves, the others are told
+  // what this request wrote. Registered before the reply cache, whose hit must be current.
+  await ctx.invalidation.prime();
+  ctx.invalidation.start();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.api !== true) return done();
+    ctx.invalidation.sync().then(
+      () => done(),
+      (err: Error) => {
+        // the database is away: the request goes on and fails (503) where it needs it
+        request.log.warn({ err }, 'cache generations unreadable');
+        done();
+      },
+    );
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!ctx.invalidation.pending()) return done(null, payload);
+    ctx.invalidation.flush().then(
+      () => done(null, payload),
+      (err: Error) => {
+        // kept pending: the 1 s background flush retries
+        request.log.warn({ err }, 'cache generations not written');
+        done(null, payload);
+      },
+    );
+  });
+  app.addHook('onClose', async () => {
+    await ctx.invalidation.stop();
+  });
   // batched article view counts are written before the database goes away
   app.addHook('onClose', async () => {
     await ctx.services.articles.flushViews().catch(() => undefined);
@@ -87,6 +118,10 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(fastifyRateLimit, {
     global: true,
     max: ctx.config.rateLimitPerMinute,
+    // shared by every API process (issue 18); RATE_LIMIT_STORE=memory keeps it per process
+    store: ctx.config.rateLimitStore === 'db' ? dbRateLimitStore(ctx.db) : undefined,
+    // the database away must not turn every request into an error: it is skipped then
+    skipOnError: true,
     timeWindow: 60_000,
     // Decided on the route the router MATCHED (its config, set at registration), never on the raw
     // URL: the router decodes `%76`, the raw URL does not (issue 21). Requests that match no

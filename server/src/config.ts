@@ -21,6 +21,12 @@ export interface AppConfig {
   searchUpstreamUrl: string | undefined;
   /** Rate limit: requests per minute per IP for the whole API. */
   rateLimitPerMinute: number;
+  /**
+   * Where the rate-limit counters live (issue 18): 'db' (table rate_limit_hits, shared by every
+   * API process; the default on PostgreSQL and under `npm run start:cluster`) or 'memory' (per
+   * process; the default for one process on SQLite). RATE_LIMIT_STORE overrides.
+   */
+  rateLimitStore: 'db' | 'memory';
   /** 淘客 and 影视 providers (issue 13) */
   promo: PromoConfig;
 }
@@ -96,10 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isFinite(rate) || rate <= 0) {
     throw new ConfigError(`RATE_LIMIT_PER_MINUTE 无效："${env.RATE_LIMIT_PER_MINUTE}"`);
   }
+  const db = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/ujuso.db');
+  const store = (env.RATE_LIMIT_STORE || (db.kind === 'postgres' ? 'db' : 'memory')).trim().toLowerCase();
+  if (store !== 'db' && store !== 'memory') throw new ConfigError(`RATE_LIMIT_STORE 无效："${env.RATE_LIMIT_STORE}"（只支持 db 与 memory）`);
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
-    db: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/ujuso.db'),
+    db,
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
     rateLimitPerMinute: rate,
+    rateLimitStore: store,
     promo: parsePromoConfig(env),
   };
 }

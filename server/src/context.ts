@@ -24,6 +24,7 @@ import { createPvpContext } from './games/pvp/wiring';
 import type { PvpService } from './games/pvp/pvp-service';
 import { ReplyService } from './services/reply-service';
 import { createPromoContext, type PromoServices } from './services/promo-wiring';
+import { Invalidation } from './cache/invalidation';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -34,6 +35,11 @@ export interface AppContext {
   db: DB;
   dbHandle: DatabaseHandle;
   clock: Clock;
+  /**
+   * Cross-process cache invalidation (issue 18): every cache a write can make stale is
+   * registered here with what invalidates it — see cache/invalidation.ts and registerCaches().
+   */
+  invalidation: Invalidation;
   /** resources/search (issue 5): repos.resources, repos.resourceReports — see search/wiring.ts */
   repos: ResourceRepos & AccountRepos & {
     users: UsersRepository;
@@ -103,8 +109,23 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
+  const invalidation = new Invalidation(db);
+  const index = resourceCtx.repos.resources.index as { generation: number };
+  const hot = resourceCtx.services.hotKeywords;
+  // What invalidates each cache: its own process's writes (the local counter, at once) and
+  // every other process's writes of the same topic (cache_generations, from the next request).
+  invalidation.register({ name: '资源搜索候选缓存 + 匿名搜索回复缓存 (search order / reply cache)', topic: 'search',
+    local: () => index.generation, drop: () => void index.generation++ });
+  invalidation.register({ name: '论坛搜索匹配缓存 + 匿名帖子列表缓存 (forum match / list cache)', topic: 'articles',
+    local: () => forum.articles.listStamp(), drop: () => forum.articles.dropCaches() });
+  invalidation.register({ name: '匿名回复列表缓存 (anonymous reply list cache)', topic: 'replies',
+    local: () => replies.stamp(), drop: () => replies.dropCaches() });
+  invalidation.register({ name: '站点设置快照 (web_settings snapshot: prices, notice, flags)', topic: 'settings',
+    local: () => repos.webSettings.stamp(), drop: () => repos.webSettings.invalidate() });
+  invalidation.register({ name: '违禁词缓存 (banned words)', topic: 'banned',
+    local: () => hot.bannedStamp(), drop: () => hot.dropBanned() });
   return {
-    config, db, dbHandle, clock,
+    config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database';
 import { seed } from './db/seed';
+import { runPrimary, workerCount } from './cluster';
 
 /** Starts ujuso: config → database → migrations → seed → HTTP. One clear line on bad config. */
 async function main(): Promise<void> {
@@ -50,4 +52,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-void main();
+// WORKERS=N (N > 1): this process becomes the cluster primary and forks N workers running this
+// same file (issue 18, server/src/cluster.ts); otherwise one process serves.
+let workers = 1;
+try {
+  workers = workerCount(process.env.WORKERS, 1);
+} catch (err) {
+  console.error(`[ujuso] ${(err as Error).message}`);
+  process.exit(1);
+}
+if (cluster.isPrimary && workers > 1) void runPrimary(workers);
+else void main();

@@ -36,7 +36,7 @@ export class TestClock implements Clock {
   }
 }
 
-async function freshDbConfig(): Promise<{ db: DbConfig; cleanup: () => Promise<void> }> {
+export async function freshDbConfig(): Promise<{ db: DbConfig; cleanup: () => Promise<void> }> {
   if (TEST_DB_KIND === 'postgres') {
     const base = new URL(process.env.TEST_DATABASE_URL!);
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

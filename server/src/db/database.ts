@@ -64,6 +64,13 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.error(`[ujuso] PostgreSQL 空闲连接出错：${err.message}`);
   });
+  // A client checked out of the pool (inside a transaction, between two statements) has no
+  // pool listener: when PostgreSQL restarts, its 'error' event (57P01 terminating connection)
+  // would crash the process. Every client gets its own listener; the statement running on it
+  // fails (503, plugins/errors.ts) and the pool drops the broken client on release (issue 18).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     const client = await pool.connect();
     client.release();
@@ -116,7 +123,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs every pending migration; throws on the first failure (each migration is transactional). */
 export async function migrate(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migration files carry their issue's number, so a new one can sort before one that already
+  // ran (0018 after 0021 was applied): run it anyway instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -65,4 +65,20 @@ export interface Database {
   // 淘客 and 影视 (issue 13)
   taoke_goods: TaokeGoodsTable;
   movie_curated: MovieCuratedTable;
+  // scale-out (issue 18)
+  cache_generations: CacheGenerationTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
+/** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */
+export interface CacheGenerationTable {
+  topic: string;
+  gen: number;
+}
+
+/** The shared global rate limit: hits of a key in its current window (issue 18). */
+export interface RateLimitHitTable {
+  key: string;
+  window_start: number;
+  hits: number;
 }

@@ -50,6 +50,24 @@ function describeValidation(error: FastifyError): string {
 }
 
 /**
+ * True when the error says the database cannot be reached right now (PostgreSQL restarting or
+ * away, a connection cut, the pool unable to connect in time; SQLite busy past busy_timeout):
+ * the request may succeed a moment later, so it is answered 503 with Retry-After (issue 18).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const msg = typeof e.message === 'string' ? e.message : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT'].includes(code)) return true;
+  // PostgreSQL: 08xxx connection exceptions, 57P01–57P03 shutdown / cannot connect now, 53300 too many connections
+  if (/^(08...|57P0[1-3]|53300)$/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection/i.test(msg);
+}
+
+export const DB_UNAVAILABLE_MSG = '数据库暂时不可用，请稍后再试';
+
+/**
  * Every reply, good or bad, is the envelope { code, msg, data }. HTTP status equals `code` for
  * errors. No stack trace or SQL ever reaches the client; 500s are logged with their cause.
  */
@@ -84,6 +102,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
       };
       const msg = known[error.code] ?? (status === 404 ? '接口不存在' : '请求无效');
       return reply.status(status).send({ code: status, msg, data: null });
+    }
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send({ code: 503, msg: DB_UNAVAILABLE_MSG, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });

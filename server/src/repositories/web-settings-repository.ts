@@ -16,14 +16,21 @@ export const WEB_SETTINGS_TTL_MS = 3000;
  * Settings are read on every sign-in, exchange and many pages but change only by admin action,
  * so reads are served from an in-memory snapshot of the (small) table. Every write through this
  * repository drops the snapshot at once; writes by another process (several API processes on one
- * PostgreSQL) show within WEB_SETTINGS_TTL_MS. Code that writes the table directly (tests) calls
- * invalidate().
+ * PostgreSQL) show from the next request on: the generation is shared through
+ * cache_generations (cache/invalidation.ts, issue 18); WEB_SETTINGS_TTL_MS stays as the bound
+ * for writes made outside the app (SQL by hand). Code that writes the table directly (tests)
+ * calls invalidate().
  */
 export class WebSettingsRepository {
   private snapshot: { rows: WebSettingRow[]; at: number } | null = null;
   private generation = 0;
 
   constructor(private readonly db: DB) {}
+
+  /** Bumped by every write through this repository (cache/invalidation.ts tells the other processes). */
+  stamp(): number {
+    return this.generation;
+  }
 
   /** Drops the cached snapshot; the next read goes to the database. */
   invalidate(): void {

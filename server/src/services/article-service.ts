@@ -239,6 +239,11 @@ export class ArticleService {
   repliesChanged(): void {
     this.listGeneration++;
   }
+
+  /** Another process changed articles (cache/invalidation.ts): cached lists and matches go stale. */
+  dropCaches(): void {
+    this.changed();
+  }
   readonly listCacheOn = process.env.LIST_CACHE !== '0';
   readonly listCacheTtlMs = LIST_CACHE_TTL_MS;
   private readonly searchCache = new StampedCache<{ ids: number[]; total: number }>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX);

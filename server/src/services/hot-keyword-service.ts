@@ -24,6 +24,8 @@ export class HotKeywordService {
   private buffer = new Map<number, Map<string, number>>();
   private lastFlush = 0;
   private banned: { words: string[]; at: number } | undefined;
+  /** bumped when this process changes the banned words (cache/invalidation.ts shares it) */
+  private bannedGeneration = 0;
 
   constructor(
     private readonly hot: HotKeywordsRepository,
@@ -93,17 +95,27 @@ export class HotKeywordService {
     if (!norm || norm.length > 100) throw badRequest('违禁词长度应为 1–100 个字符');
     const id = await this.bannedRepo.insert(kw, norm, this.clock.now());
     if (id === undefined) throw new AppError(409, `违禁词「${kw}」已存在`);
-    this.banned = undefined;
+    this.invalidateBanned();
     return { id, keyword: kw };
   }
 
   async unban(id: number): Promise<void> {
     if (!(await this.bannedRepo.delete(id))) throw notFound('违禁词不存在');
-    this.banned = undefined;
+    this.invalidateBanned();
   }
 
   /** Forgets the cached banned words (after an admin changed them directly; issue 7). */
   invalidateBanned(): void {
+    this.banned = undefined;
+    this.bannedGeneration++;
+  }
+
+  bannedStamp(): number {
+    return this.bannedGeneration;
+  }
+
+  /** Another process changed the banned words (cache/invalidation.ts): re-read them. */
+  dropBanned(): void {
     this.banned = undefined;
   }
 

@@ -130,6 +130,11 @@ export class ReplyService {
     return this.generation;
   }
 
+  /** Another process changed replies (cache/invalidation.ts): cached reply lists go stale. */
+  dropCaches(): void {
+    this.changed();
+  }
+
   private changed(): void {
     this.generation++;
     // reply counts, last reply time and the 最新回复 order are part of the article lists

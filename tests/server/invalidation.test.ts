@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpTopics, Invalidation } from '../../server/src/cache/invalidation';
+import { migrate, openDatabase, type DatabaseHandle } from '../../server/src/db/database';
+import { freshDbConfig, TEST_DB_KIND } from '../support/server';
+
+/**
+ * The invalidation module itself (issue 18), two instances on one real database standing for
+ * two processes: a write in one drops the other's cache at its next sync, never its own; reads
+ * are shared by concurrent requests but never older than the request; a local write made while
+ * a remote drop happens is still published.
+ */
+let handle: DatabaseHandle;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  const fresh = await freshDbConfig();
+  cleanup = fresh.cleanup;
+  handle = await openDatabase(fresh.db);
+  await migrate(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+  await cleanup();
+});
+
+function cache() {
+  const c = { gen: 0, drops: 0 };
+  return { c, reg: { name: 'test cache', topic: 'search' as const, local: () => c.gen, drop: () => { c.drops++; c.gen++; } } };
+}
+
+describe(`cache invalidation across processes (${TEST_DB_KIND})`, () => {
+  it('a write published by A drops B at its next sync, not A; B does not echo it back', async () => {
+    const a = cache();
+    const b = cache();
+    const A = new Invalidation(handle.db);
+    const B = new Invalidation(handle.db);
+    A.register(a.reg);
+    B.register(b.reg);
+    await A.prime();
+    await B.prime();
+
+    a.c.gen++; // A's own write
+    expect(A.pending()).toBe(true);
+    await A.flush();
+    expect(A.pending()).toBe(false);
+    await A.sync();
+    expect(a.c.drops).toBe(0); // its own bump is not a foreign write
+    await B.sync();
+    expect(b.c.drops).toBe(1);
+    expect(B.pending()).toBe(false); // the drop is not a write of B's
+    await A.sync();
+    expect(a.c.drops).toBe(0);
+
+    // the import CLI (no Invalidation, just the table)
+    await bumpTopics(handle.db, ['search']);
+    await Promise.all([A.sync(), B.sync()]);
+    expect([a.c.drops, b.c.drops]).toEqual([1, 2]);
+  });
+
+  it('concurrent syncs share reads, and each waits for a read that started after it', async () => {
+    const A = new Invalidation(handle.db);
+    const a = cache();
+    A.register(a.reg);
+    await A.prime();
+    const reads = A.stats.reads;
+    const first = A.sync(); // starts a read
+    await bumpTopics(handle.db, ['search']); // a write lands while that read may be done already
+    const late = Array.from({ length: 20 }, () => A.sync());
+    await Promise.all([first, ...late]);
+    expect(a.c.drops).toBe(1); // the 20 late ones saw the bump
+    // 21 syncs: the first read, then at most one in flight and one queued behind it
+    expect(A.stats.reads - reads).toBeLessThanOrEqual(3);
+  });
+
+  it('a local write made before a remote drop is still published', async () => {
+    const a = cache();
+    const b = cache();
+    const A = new Invalidation(handle.db);
+    const B = new Invalidation(handle.db);
+    A.register(a.reg);
+    B.register(b.reg);
+    await A.prime();
+    await B.prime();
+    a.c.gen++; // A wrote, not flushed yet…
+    await bumpTopics(handle.db, ['search']); // …when another process wrote too
+    await A.sync(); // A drops for the foreign write
+    expect(A.pending()).toBe(true); // its own write is still to be published
+    await A.flush();
+    await B.sync();
+    const seen = b.c.drops;
+    expect(seen).toBeGreaterThanOrEqual(1);
+    // and B drops for A's bump specifically: after it, a further sync changes nothing
+    await B.sync();
+    expect(b.c.drops).toBe(seen);
+    const row = await handle.db.selectFrom('cache_generations').select('gen').where('topic', '=', 'search').executeTakeFirstOrThrow();
+    expect(Number(row.gen)).toBeGreaterThanOrEqual(4);
+  });
+});
