@@ -24,6 +24,7 @@ import { createPvpContext } from './games/pvp/wiring';
 import type { PvpService } from './games/pvp/pvp-service';
 import { ReplyService } from './services/reply-service';
 import { createPromoContext, type PromoServices } from './services/promo-wiring';
+import { createLinkcheckContext, type LinkcheckServices } from './linkcheck/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -46,7 +47,7 @@ export interface AppContext {
     games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & PromoServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -103,12 +104,15 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
+  const linkcheckCtx = createLinkcheckContext(config, db, clock, {
+    resources: resourceCtx.repos.resources, webSettings: services.webSettings, search: resourceCtx.services.search, upstream: resourceCtx.services.upstream,
+  });
   return {
     config, db, dbHandle, clock,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services,
+      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx,
     },
   };
 }

@@ -12,6 +12,7 @@ import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
+import type { LinkCheckTable, LinkcheckHostTable } from './tables/linkcheck';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -65,4 +66,7 @@ export interface Database {
   // 淘客 and 影视 (issue 13)
   taoke_goods: TaokeGoodsTable;
   movie_curated: MovieCuratedTable;
+  // link checker (issue 19)
+  link_checks: LinkCheckTable;
+  linkcheck_hosts: LinkcheckHostTable;
 }

@@ -10,6 +10,7 @@ import * as m0011games from './0011-games';
 import * as m0012pvp from './0012-pvp';
 import * as m0017 from './0017-replies';
 import * as m0013 from './0013-taoke-movie';
+import * as m0019linkcheck from './0019-linkcheck';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0012-pvp': m0012pvp,
   '0017-replies': m0017,
   '0013-taoke-movie': m0013,
+  '0019-linkcheck': m0019linkcheck,
 };
