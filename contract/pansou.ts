@@ -172,7 +172,7 @@ export const linkcheckOverview = z.object({
 });
 
 export const linkcheckRecheckBody = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(20),
 });
 
 export const linkcheckRecheckItem = z.object({

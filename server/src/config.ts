@@ -34,6 +34,8 @@ export interface LinkcheckConfig {
   baseUrls: Record<string, string>;
   /** when set, /api/search and /api/check/links need `Authorization: Bearer <token>` */
   pansouToken: string | undefined;
+  /** one request to a disk service gives up after this long (CHECKER_TIMEOUT_MS, default 8000) */
+  timeoutMs: number;
 }
 
 /** CHECKER, CHECKER_BASE_URLS, PANSOU_API_TOKEN (issue 19). */
@@ -53,7 +55,9 @@ export function parseLinkcheckConfig(env: NodeJS.ProcessEnv): LinkcheckConfig {
       if (typeof v !== 'string' || !/^https?:\/\/\S+$/.test(v.trim())) throw new ConfigError(`CHECKER_BASE_URLS 无效：${k} 的地址应为 http:// 或 https://`);
     }
   }
-  return { mode, baseUrls, pansouToken: env.PANSOU_API_TOKEN?.trim() || undefined };
+  const timeoutMs = env.CHECKER_TIMEOUT_MS ? Number(env.CHECKER_TIMEOUT_MS) : 8000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) throw new ConfigError(`CHECKER_TIMEOUT_MS 无效："${env.CHECKER_TIMEOUT_MS}"（应为 50–60000 的整数）`);
+  return { mode, baseUrls, pansouToken: env.PANSOU_API_TOKEN?.trim() || undefined, timeoutMs };
 }
 
 export interface PromoConfig {

@@ -1,4 +1,4 @@
-import { call, type CallReply } from './http';
+import { call, type CallOptions, type CallReply } from './http';
 
 /**
  * One adapter per disk type (issue 19, ADR 0017). Each asks the disk's public share endpoint —
@@ -54,7 +54,8 @@ export interface Verdict {
   rateLimited?: boolean;
 }
 
-type Adapter = (t: LinkTarget, base: string) => Promise<Verdict>;
+type Http = (url: string, o?: CallOptions) => Promise<CallReply>;
+type Adapter = (t: LinkTarget, base: string, http: Http) => Promise<Verdict>;
 
 const v = (state: CheckState, summary: string, evidence: Record<string, unknown>, rateLimited = false): Verdict =>
   ({ state, summary, evidence, ...(rateLimited ? { rateLimited } : {}) });
@@ -84,6 +85,12 @@ function queryParam(url: string, ...names: string[]): string {
   return '';
 }
 
+/** `…/m/i?0a5CLx` (移动云盘 short links carry the id as the bare query). */
+function bareQueryId(url: string): string {
+  const m = /\/m\/i\?([\w-]+)$/.exec(url.trim());
+  return m ? m[1] : '';
+}
+
 /** Turns a failed call (no reply, 429, 5xx, not JSON when JSON was expected) into uncertain. */
 function failed(r: CallReply, wantJson: boolean): Verdict | undefined {
   if (r.failure === 'timeout') return v('uncertain', '请求超时', { failure: 'timeout' });
@@ -97,6 +104,8 @@ function failed(r: CallReply, wantJson: boolean): Verdict | undefined {
   return undefined;
 }
 
+/** The service's own words when they are Chinese, else our fallback (summaries are shown in Chinese). */
+const zh = (msg: string, fallback: string) => (/[\u4e00-\u9fff]/.test(msg) ? msg : fallback);
 const obj = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' ? (x as Record<string, unknown>) : {});
 const str = (x: unknown): string => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
 const has = (text: string, words: string[]) => words.some((w) => text.includes(w));
@@ -105,12 +114,12 @@ const CODE_WORDS = ['提取码', '访问码', '密码', 'passcode', 'pass_code']
 const LIMIT_WORDS = ['频繁', '限流', 'too many', 'frequency', 'exceed', 'limit'];
 
 /** 百度网盘: with a code, POST /share/verify; without, GET /api/shorturlinfo (errno decides). */
-const baidu: Adapter = async (t, base) => {
+const baidu: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/s\/1([\w-]+)/) || queryParam(t.url, 'surl');
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
   const r = t.password
-    ? await call(`${base}/share/verify?surl=${encodeURIComponent(id)}`, { form: { pwd: t.password, vcode: '', vcode_str: '' } })
-    : await call(`${base}/api/shorturlinfo?shorturl=1${encodeURIComponent(id)}&root=1`);
+    ? await http(`${base}/share/verify?surl=${encodeURIComponent(id)}`, { form: { pwd: t.password, vcode: '', vcode_str: '' } })
+    : await http(`${base}/api/shorturlinfo?shorturl=1${encodeURIComponent(id)}&root=1`);
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
@@ -125,20 +134,21 @@ const baidu: Adapter = async (t, base) => {
 };
 
 /** 阿里云盘: POST /adrive/v3/share_link/get_share_by_anonymous. */
-const aliyun: Adapter = async (t, base) => {
+const aliyun: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/s\/([\w-]+)/);
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
-  const r = await call(`${base}/adrive/v3/share_link/get_share_by_anonymous?share_id=${encodeURIComponent(id)}`, { json: { share_id: id } });
+  const r = await http(`${base}/adrive/v3/share_link/get_share_by_anonymous?share_id=${encodeURIComponent(id)}`, { json: { share_id: id } });
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
   const code = str(j.code).toLowerCase();
-  const ev = { status: r.status, code: j.code, message: j.message, share_name: j.share_name, file_count: j.file_count };
+  const ev = { status: r.status, code: j.code, message: j.message, share_name: j.share_name, file_count: j.file_count, has_pwd: j.has_pwd };
   if (code) {
-    if (has(code, ['sharelink', 'notfound', 'cancel', 'forbidden', 'expired'])) return v('bad', str(j.message) || '分享已失效', ev);
+    if (has(code, ['sharelink', 'notfound', 'cancel', 'forbidden', 'expired'])) return v('bad', zh(str(j.message), '分享已失效'), ev);
     if (has(code, ['toomany', 'exceed', 'frequency', 'limit'])) return v('uncertain', '网盘限流，稍后再试', ev, true);
-    return v('uncertain', str(j.message) || '无法确认链接状态', ev);
+    return v('uncertain', zh(str(j.message), '无法确认链接状态'), ev);
   }
+  if (r.status === 200 && j.has_pwd === true && !t.password) return v('locked', '需要提取码', ev);
   if (r.status === 200 && (str(j.share_name) || Number(j.file_count) > 0)) return v('ok', '链接有效', ev);
   if (r.status === 200 && Number(j.file_count) === 0) return v('bad', '分享内容为空', ev);
   return v('uncertain', '无法确认链接状态', ev);
@@ -146,10 +156,10 @@ const aliyun: Adapter = async (t, base) => {
 
 /** 夸克 and UC share one cloud-drive API: POST /1/clouddrive/share/sharepage/token. */
 function quarkFamily(origin: string): Adapter {
-  return async (t, base) => {
+  return async (t, base, http) => {
     const id = shareId(t.url, /\/s\/([\w-]+)/);
     if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
-    const r = await call(`${base}/1/clouddrive/share/sharepage/token?pr=ucpro&fr=pc`, {
+    const r = await http(`${base}/1/clouddrive/share/sharepage/token?pr=ucpro&fr=pc`, {
       json: { pwd_id: id, passcode: t.password, support_visit_limit_private_share: true },
       headers: { origin, referer: `${origin}/` },
     });
@@ -161,20 +171,20 @@ function quarkFamily(origin: string): Adapter {
     const ev = { status: r.status, code: j.code, message: msg, stoken: obj(j.data).stoken ? 'present' : 'absent' };
     if (code === 0 && obj(j.data).stoken) return v('ok', '链接有效', ev);
     if (code === 41008 || code === 41007) return v('locked', t.password ? '提取码错误' : '需要提取码', ev);
-    if ([41004, 41006, 41010, 41011, 41012].includes(code)) return v('bad', msg || '分享已失效', ev);
+    if ([41004, 41006, 41010, 41011, 41012].includes(code)) return v('bad', zh(msg, '分享已失效'), ev);
     if (r.status === 429 || has(msg.toLowerCase(), LIMIT_WORDS)) return v('uncertain', '网盘限流，稍后再试', ev, true);
-    if (has(msg, CODE_WORDS)) return v('locked', msg, ev);
-    if (has(msg.toLowerCase(), GONE_WORDS)) return v('bad', msg, ev);
-    return v('uncertain', msg || '无法确认链接状态', ev);
+    if (has(msg, CODE_WORDS)) return v('locked', zh(msg, '需要提取码'), ev);
+    if (has(msg.toLowerCase(), GONE_WORDS)) return v('bad', zh(msg, '分享已失效'), ev);
+    return v('uncertain', zh(msg, '无法确认链接状态'), ev);
   };
 }
 
 /** 115: GET /share/snap?share_code=&receive_code= (state + errno). */
-const pan115: Adapter = async (t, base) => {
+const pan115: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/s\/([\w-]+)/);
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
   const code = t.password || queryParam(t.url, 'password');
-  const r = await call(`${base}/share/snap?share_code=${encodeURIComponent(id)}&receive_code=${encodeURIComponent(code)}&offset=0&limit=1`);
+  const r = await http(`${base}/share/snap?share_code=${encodeURIComponent(id)}&receive_code=${encodeURIComponent(code)}&offset=0&limit=1`);
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
@@ -183,16 +193,16 @@ const pan115: Adapter = async (t, base) => {
   const ev = { status: r.status, state: j.state, errno: j.errno, error: msg };
   if (j.state === true) return v('ok', '链接有效', ev);
   if (errno === 4100012 || errno === 4100008 || has(msg, CODE_WORDS)) return v('locked', code ? '访问码错误' : '需要访问码', ev);
-  if ([4100009, 4100010, 4100014, 4100016].includes(errno) || has(msg.toLowerCase(), GONE_WORDS)) return v('bad', msg || '分享已失效', ev);
+  if ([4100009, 4100010, 4100014, 4100016].includes(errno) || has(msg.toLowerCase(), GONE_WORDS)) return v('bad', zh(msg, '分享已失效'), ev);
   if (has(msg.toLowerCase(), LIMIT_WORDS)) return v('uncertain', '网盘限流，稍后再试', ev, true);
-  return v('uncertain', msg || '无法确认链接状态', ev);
+  return v('uncertain', zh(msg, '无法确认链接状态'), ev);
 };
 
 /** 天翼云盘: GET /api/open/share/getShareInfoByCodeV2.action?shareCode= (res_code, needAccessCode). */
-const tianyi: Adapter = async (t, base) => {
+const tianyi: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/t\/([\w-]+)/) || queryParam(t.url, 'code');
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
-  const r = await call(`${base}/api/open/share/getShareInfoByCodeV2.action?shareCode=${encodeURIComponent(id)}`, { headers: { accept: 'application/json;charset=UTF-8' } });
+  const r = await http(`${base}/api/open/share/getShareInfoByCodeV2.action?shareCode=${encodeURIComponent(id)}`, { headers: { accept: 'application/json;charset=UTF-8' } });
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
@@ -203,17 +213,17 @@ const tianyi: Adapter = async (t, base) => {
     if (Number(j.needAccessCode) === 1 && !t.password) return v('locked', '需要访问码', ev);
     return v('ok', '链接有效', ev);
   }
-  if (['ShareNotFound', 'ShareAuditNotPass', 'FileNotFound', 'ShareExpiredError', 'ShareInfoNotFound', 'ShareAuditWaiting'].includes(res)) return v('bad', msg || '分享已失效', ev);
+  if (['ShareNotFound', 'ShareAuditNotPass', 'FileNotFound', 'ShareExpiredError', 'ShareInfoNotFound', 'ShareAuditWaiting'].includes(res)) return v('bad', zh(msg, '分享已失效'), ev);
   if (res === 'ShareOverLimit' || has(msg.toLowerCase(), LIMIT_WORDS)) return v('uncertain', '网盘限流，稍后再试', ev, true);
-  return v('uncertain', msg || '无法确认链接状态', ev);
+  return v('uncertain', zh(msg, '无法确认链接状态'), ev);
 };
 
 /** 迅雷 and PikPak share one drive API: GET /drive/v1/share?share_id=&pass_code= (share_status). */
-const xunleiFamily: Adapter = async (t, base) => {
+const xunleiFamily: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/s\/([\w-]+)/);
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
   const code = t.password || queryParam(t.url, 'pwd', 'pass_code');
-  const r = await call(`${base}/drive/v1/share?share_id=${encodeURIComponent(id)}&pass_code=${encodeURIComponent(code)}&limit=1&thumbnail_size=SIZE_SMALL`);
+  const r = await http(`${base}/drive/v1/share?share_id=${encodeURIComponent(id)}&pass_code=${encodeURIComponent(code)}&limit=1&thumbnail_size=SIZE_SMALL`);
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
@@ -222,17 +232,17 @@ const xunleiFamily: Adapter = async (t, base) => {
   const ev = { status: r.status, share_status: j.share_status, share_status_text: j.share_status_text, error: j.error, error_code: j.error_code };
   if (status === 'OK') return v('ok', '链接有效', ev);
   if (status === 'PASS_CODE_EMPTY' || status === 'PASS_CODE_ERROR') return v('locked', status === 'PASS_CODE_ERROR' ? '提取码错误' : '需要提取码', ev);
-  if (['NOT_FOUND', 'DELETED', 'EXPIRED', 'SENSITIVE_RESOURCE', 'SENSITIVE_WORD', 'AUDITING', 'NOT_EXIST'].includes(status)) return v('bad', str(j.share_status_text) || '分享已失效', ev);
+  if (['NOT_FOUND', 'DELETED', 'EXPIRED', 'SENSITIVE_RESOURCE', 'SENSITIVE_WORD', 'AUDITING', 'NOT_EXIST'].includes(status)) return v('bad', zh(str(j.share_status_text), '分享已失效'), ev);
   if (errCode.includes('too_many') || errCode.includes('frequen') || errCode === '9') return v('uncertain', '网盘限流，稍后再试', ev, true);
   if (errCode.includes('not_found')) return v('bad', '分享不存在', ev);
   return v('uncertain', '无法确认链接状态', ev);
 };
 
 /** 123云盘: GET /api/share/info?shareKey= (code, data.HasPwd). */
-const pan123: Adapter = async (t, base) => {
+const pan123: Adapter = async (t, base, http) => {
   const id = shareId(t.url, /\/s\/([\w-]+)/);
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
-  const r = await call(`${base}/api/share/info?shareKey=${encodeURIComponent(id)}`);
+  const r = await http(`${base}/api/share/info?shareKey=${encodeURIComponent(id)}`);
   const f = failed(r, true);
   if (f) return f;
   const j = obj(r.json);
@@ -245,17 +255,17 @@ const pan123: Adapter = async (t, base) => {
     if (data.HasPwd === true && !t.password) return v('locked', '需要提取码', ev);
     return v('ok', '链接有效', ev);
   }
-  if ([5103, 5104, 5113, 5125].includes(code) || has(msg, GONE_WORDS)) return v('bad', msg || '分享已失效', ev);
-  if (code === 5105 || has(msg, CODE_WORDS)) return v('locked', msg || '需要提取码', ev);
+  if ([5103, 5104, 5113, 5125].includes(code) || has(msg, GONE_WORDS)) return v('bad', zh(msg, '分享已失效'), ev);
+  if (code === 5105 || has(msg, CODE_WORDS)) return v('locked', zh(msg, '需要提取码'), ev);
   if (has(msg.toLowerCase(), LIMIT_WORDS)) return v('uncertain', '网盘限流，稍后再试', ev, true);
-  return v('uncertain', msg || '无法确认链接状态', ev);
+  return v('uncertain', zh(msg, '无法确认链接状态'), ev);
 };
 
 /** 移动云盘 (139): POST /yun-share/richlifeApp/devapp/IOutLink/getOutLinkInfoV6 {linkID, passwd}. */
-const pan139: Adapter = async (t, base) => {
-  const id = queryParam(t.url, 'linkID', 'linkId') || shareId(t.url, /\/(?:w\/i|m\/i|i)\/([\w-]+)/) || shareId(t.url, /\/link\/([\w-]+)/);
+const pan139: Adapter = async (t, base, http) => {
+  const id = queryParam(t.url, 'linkID', 'linkId') || bareQueryId(t.url) || shareId(t.url, /\/(?:w\/i|m\/i|i)\/([\w-]+)/) || shareId(t.url, /\/link\/([\w-]+)/);
   if (!id) return v('uncertain', '无法解析分享地址', { url: t.url });
-  const r = await call(`${base}/yun-share/richlifeApp/devapp/IOutLink/getOutLinkInfoV6`, {
+  const r = await http(`${base}/yun-share/richlifeApp/devapp/IOutLink/getOutLinkInfoV6`, {
     json: { getOutLinkInfoReq: { account: '', linkID: id, passwd: t.password, caSrt: 0, coSrt: 0, srtDr: 1, bNum: 1, eNum: 1 } },
   });
   const f = failed(r, true);
@@ -265,10 +275,10 @@ const pan139: Adapter = async (t, base) => {
   const msg = str(j.desc ?? j.message);
   const ev = { status: r.status, code, desc: msg, success: j.success };
   if ((code === '0' || j.success === true) && code !== '9188') return v('ok', '链接有效', ev);
-  if (code === '200000727' || code === '200000731' || code === '9188' || has(msg, GONE_WORDS)) return v('bad', msg || '分享已失效', ev);
+  if (code === '200000727' || code === '200000731' || code === '9188' || has(msg, GONE_WORDS)) return v('bad', zh(msg, '分享已失效'), ev);
   if (code === '200000732' || code === '200000401' || has(msg, CODE_WORDS)) return v('locked', t.password ? '提取码错误' : '需要提取码', ev);
   if (has(msg.toLowerCase(), LIMIT_WORDS)) return v('uncertain', '网盘限流，稍后再试', ev, true);
-  return v('uncertain', msg || '无法确认链接状态', ev);
+  return v('uncertain', zh(msg, '无法确认链接状态'), ev);
 };
 
 export const ADAPTERS: Record<CheckedType, Adapter> = {
@@ -307,10 +317,10 @@ export function isCheckedType(t: string): t is CheckedType {
 }
 
 /** Runs the adapter for a link (no rate limit or cache here: see LinkCheckService). */
-export async function runAdapter(t: LinkTarget, bases: Partial<Record<CheckedType, string>>): Promise<Verdict> {
+export async function runAdapter(t: LinkTarget, bases: Partial<Record<CheckedType, string>>, timeoutMs?: number): Promise<Verdict> {
   if (t.diskType === 'magnet') return checkMagnet(t.url);
   if (t.diskType === 'ed2k') return checkEd2k(t.url);
   if (!isCheckedType(t.diskType)) return v('unsupported', '当前网盘暂不支持检测', { disk_type: t.diskType });
   const base = (bases[t.diskType] ?? DEFAULT_BASE_URLS[t.diskType]).replace(/\/+$/, '');
-  return ADAPTERS[t.diskType](t, base);
+  return ADAPTERS[t.diskType](t, base, (url, o = {}) => call(url, { ...o, timeoutMs }));
 }

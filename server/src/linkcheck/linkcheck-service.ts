@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { LinkcheckConfig } from '../config';
+import type { Database } from '../db/schema';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/time';
 import type { LinkcheckRepository } from '../repositories/linkcheck-repository';
@@ -171,6 +173,11 @@ export class LinkCheckService {
     if (!opts.force) {
       const hit = await this.repo.fresh(key, now);
       if (hit) {
+        // an answer got for this link elsewhere (/api/check/links, another resource row) that our resource has not seen yet
+        if (resourceId !== null) {
+          const at = Number(hit.checked_at);
+          await this.db.transaction().execute((trx) => this.apply(trx, resourceId, password, hit.state as CheckState, at, (CHECKED_TYPES as readonly string[]).includes(type), true));
+        }
         return {
           ...base, state: hit.state as CheckState, cache_hit: true, checked_at: Number(hit.checked_at), expires_at: Number(hit.expires_at),
           summary: hit.summary, resource_id: resourceId, evidence: safeJson(hit.evidence),
@@ -202,7 +209,7 @@ export class LinkCheckService {
       try {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         started = this.realNow();
-        verdict = await runAdapter({ diskType: type, url: req.url, password }, this.config.baseUrls as Partial<Record<CheckedType, string>>);
+        verdict = await runAdapter({ diskType: type, url: req.url, password }, this.config.baseUrls as Partial<Record<CheckedType, string>>, this.config.timeoutMs);
       } finally {
         if (halfOpen) g.halfOpenBusy = false;
       }
@@ -247,20 +254,29 @@ export class LinkCheckService {
         resource_id: resourceId, url_norm: base.normalized_url, disk_type: type.slice(0, 16), state: verdict.state, summary,
         evidence: JSON.stringify(verdict.evidence).slice(0, 2000), duration_ms: Math.max(0, Math.round(durationMs)), checked_at: now, expires_at: expires,
       });
-      if (resourceId === null) return;
-      const r = await this.resources.byId(resourceId, trx);
-      // someone else's code (wrong or missing) says nothing about our link
-      if (!r || (online && (r.pwd || '') !== password && !(r.pwd === '' && codeFromUrl(r.url) === password))) return;
-      if (verdict.state === 'uncertain') {
-        await this.repo.touchResource(trx, resourceId, now);
-        return;
-      }
-      await this.repo.setResourceCheck(trx, resourceId, verdict.state, now);
-      if (verdict.state === 'bad' && r.validity !== 'invalid') await this.resources.setValidity(trx, resourceId, 'invalid', now);
-      // the search's candidate cache holds check_state (只看已验证): a new generation drops it
-      else await this.resources.reindex(trx, resourceId);
+      if (resourceId !== null) await this.apply(trx, resourceId, password, verdict.state, now, online, false);
     });
     return { ...base, state: verdict.state, cache_hit: false, checked_at: now, expires_at: expires, summary, resource_id: resourceId, evidence: verdict.evidence };
+  }
+
+  /**
+   * Applies an answer to our resource: definitive states set check_state/checked_at (`bad` also
+   * takes it out of search, like enough reports); uncertain only moves the queue on. An answer
+   * about the link with another code (wrong or missing) says nothing about ours; a cached answer
+   * older than the resource's own last check is ignored.
+   */
+  private async apply(trx: Kysely<Database>, resourceId: number, password: string, state: CheckState, at: number, online: boolean, cached: boolean): Promise<void> {
+    const r = await this.resources.byId(resourceId, trx);
+    if (!r || (online && (r.pwd || '') !== password && !(r.pwd === '' && codeFromUrl(r.url) === password))) return;
+    if (cached && Number(r.checked_at) >= at) return;
+    if (state === 'uncertain') {
+      await this.repo.touchResource(trx, resourceId, at);
+      return;
+    }
+    await this.repo.setResourceCheck(trx, resourceId, state, at);
+    if (state === 'bad' && r.validity !== 'invalid') await this.resources.setValidity(trx, resourceId, 'invalid', at);
+    // the search's candidate cache holds check_state (只看已验证): a new generation drops it
+    else await this.resources.reindex(trx, resourceId);
   }
 
   /** Re-checks resources now (admin): bypasses the stored answers, still rate-limited. */

@@ -45,6 +45,7 @@ export class LinkCheckScheduler {
    * parallel. Returns the answers (tests drive the scheduler with this).
    */
   async tick(): Promise<CheckResult[]> {
+    if (this.service.mode === 'off') return [];
     const rows = await this.next();
     const perHost = new Map<string, QueueRow[]>();
     for (const r of rows) {

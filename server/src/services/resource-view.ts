@@ -25,6 +25,10 @@ export interface ResourceView {
   views: number;
   source: string;
   create_time: string;
+  /** link checker (issue 19): '' never checked | ok | bad | locked | unsupported | uncertain */
+  check_state: string;
+  /** ISO time of the last check; '' = never */
+  checked_time: string;
 }
 
 export function viewerOf(user: { id: number; vip_expired: number } | null, now: number): Viewer | null {
@@ -52,5 +56,7 @@ export function resourceView(
     views: r.views,
     source: r.source,
     create_time: new Date(Number(r.created_at)).toISOString(),
+    check_state: r.check_state ?? '',
+    checked_time: Number(r.checked_at) > 0 ? new Date(Number(r.checked_at)).toISOString() : '',
   };
 }

@@ -5,6 +5,7 @@ import { envelope, errorEnvelope, errorReplies, ok, paged, pageQuery } from '../
 import { DISK_TYPE_NAMES, DISK_TYPES } from '../../search/link-parser';
 import { viewerOf } from '../../services/resource-view';
 import { detailExtra, searchExtraQuery, searchExtraReply, suggestQuery, suggestReply } from '../../../../contract/search';
+import { resourceCheckFields, verifiedQuery } from '../../../../contract/pansou';
 
 /** A resource as every list and the detail page show it (url/pwd null while a paid link is locked). */
 export const resourceItem = z.object({
@@ -24,7 +25,7 @@ export const resourceItem = z.object({
   views: z.number().int(),
   source: z.string(),
   create_time: z.string(),
-});
+}).merge(resourceCheckFields);
 
 export const resourceDetail = resourceItem.extend({
   category_name: z.string(),
@@ -74,7 +75,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
           kw: z.string().max(400),
           skey: skeyQuery,
           onlyFree: onlyFreeQuery,
-        }).merge(searchExtraQuery),
+        }).merge(searchExtraQuery).merge(verifiedQuery),
         response: {
           200: envelope(
             paged(resourceItem)
@@ -101,7 +102,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       const result = await search.search(
-        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size, sort: q.sort, range: q.range, categoryId: q.cat },
+        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size, sort: q.sort, range: q.range, categoryId: q.cat, verified: q.verified },
         viewer(request),
         visitorKey(request),
       );
