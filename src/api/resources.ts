@@ -1,6 +1,7 @@
 import { del, get, post, request, type QuietConfig } from './http';
 import type { z } from 'zod';
 import type { detailExtra, searchExtraReply, suggestReply } from '../../contract/search';
+import type { resourceCheckFields } from '../../contract/pansou';
 import type { SearchRange, SearchSort } from '../lib/searchUrl';
 import type { PageParams, PagedList } from './types';
 
@@ -27,7 +28,13 @@ export interface Resource {
   source: string;
   /** ISO time */
   create_time: string;
+  /** link checker (issue 19): '' never checked | ok | bad | locked | unsupported | uncertain; ISO time of the check ('' = never). Absent from older servers. */
+  check_state?: ResourceCheck['check_state'];
+  checked_time?: ResourceCheck['checked_time'];
 }
+
+/** The link checker's fields on a resource (issue 19). */
+export type ResourceCheck = z.infer<typeof resourceCheckFields>;
 
 export type UnlockedBy = 'free' | 'vip' | 'paid' | 'owner';
 
@@ -56,6 +63,8 @@ export interface SearchParams extends PageParams {
   range?: SearchRange;
   /** netdisk category id */
   cat?: number;
+  /** '1' 只看已验证: links the checker found valid (issue 19) */
+  verified?: string;
 }
 
 export interface SearchResult extends PagedList<Resource>, z.infer<typeof searchExtraReply> {
