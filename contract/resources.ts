@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, pageQuery, paged } from './common';
 import { detailExtra, searchExtraReply } from './search';
+import { resourceCheckFields } from './pansou';
 
 /**
  * Network-disk resources (spec §1, §3; issue 20 moved these here from server/src/routes/v1/resource.ts
@@ -35,7 +36,7 @@ export const resourceItem = z.object({
   source: z.string(),
   /** ISO time */
   create_time: z.string(),
-});
+}).merge(resourceCheckFields);
 export const resourcePage = paged(resourceItem);
 
 export const unlockedBy = z.enum(['free', 'vip', 'paid', 'owner']);

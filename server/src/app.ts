@@ -20,6 +20,8 @@ import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
 import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 import { dbRateLimitStore } from './cache/rate-limit-store';
+import { pansouRoutes } from './routes/pansou';
+import { linkcheckSchedulerPlugin } from './linkcheck/wiring';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -156,11 +158,15 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(compressionPlugin);
   // expiry refunds of 石头剪刀布 / 吹牛 (issue 12): at start and on a timer
   await app.register(pvpSweeperPlugin);
+  // the background link checker (issue 19): runs only with CHECKER=on
+  await app.register(linkcheckSchedulerPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
+  // PanSou-compatible API over our index (issue 19)
+  await app.register(pansouRoutes, { prefix: '/api' });
 
   // --- the built SPA (when present) and the 404 envelope
   const staticRoot = path.resolve(ctx.config.staticDir);

@@ -29,6 +29,41 @@ export interface AppConfig {
   rateLimitStore: 'db' | 'memory';
   /** 淘客 and 影视 providers (issue 13) */
   promo: PromoConfig;
+  /** link checker and PanSou API (issue 19) */
+  linkcheck: LinkcheckConfig;
+}
+
+export interface LinkcheckConfig {
+  /** off (default): no outside requests; manual: checks only when asked (admin, /api/check/links); on: also in the background */
+  mode: 'off' | 'manual' | 'on';
+  /** per disk type base URL overrides (tests point them at local fakes) */
+  baseUrls: Record<string, string>;
+  /** when set, /api/search and /api/check/links need `Authorization: Bearer <token>` */
+  pansouToken: string | undefined;
+  /** one request to a disk service gives up after this long (CHECKER_TIMEOUT_MS, default 8000) */
+  timeoutMs: number;
+}
+
+/** CHECKER, CHECKER_BASE_URLS, PANSOU_API_TOKEN (issue 19). */
+export function parseLinkcheckConfig(env: NodeJS.ProcessEnv): LinkcheckConfig {
+  const mode = (env.CHECKER || 'off').trim().toLowerCase();
+  if (mode !== 'off' && mode !== 'manual' && mode !== 'on') throw new ConfigError(`CHECKER 无效："${env.CHECKER}"（只支持 off、manual 与 on）`);
+  let baseUrls: Record<string, string> = {};
+  if (env.CHECKER_BASE_URLS?.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(env.CHECKER_BASE_URLS);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      baseUrls = parsed as Record<string, string>;
+    } catch {
+      throw new ConfigError('CHECKER_BASE_URLS 无效：应为 JSON 对象，例如 {"quark":"http://127.0.0.1:9000"}');
+    }
+    for (const [k, v] of Object.entries(baseUrls)) {
+      if (typeof v !== 'string' || !/^https?:\/\/\S+$/.test(v.trim())) throw new ConfigError(`CHECKER_BASE_URLS 无效：${k} 的地址应为 http:// 或 https://`);
+    }
+  }
+  const timeoutMs = env.CHECKER_TIMEOUT_MS ? Number(env.CHECKER_TIMEOUT_MS) : 8000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) throw new ConfigError(`CHECKER_TIMEOUT_MS 无效："${env.CHECKER_TIMEOUT_MS}"（应为 50–60000 的整数）`);
+  return { mode, baseUrls, pansouToken: env.PANSOU_API_TOKEN?.trim() || undefined, timeoutMs };
 }
 
 export interface PromoConfig {
@@ -118,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: rate,
     rateLimitStore: store,
     promo: parsePromoConfig(env),
+    linkcheck: parseLinkcheckConfig(env),
   };
 }

@@ -25,6 +25,7 @@ import type { PvpService } from './games/pvp/pvp-service';
 import { ReplyService } from './services/reply-service';
 import { createPromoContext, type PromoServices } from './services/promo-wiring';
 import { Invalidation } from './cache/invalidation';
+import { createLinkcheckContext, type LinkcheckServices } from './linkcheck/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -52,7 +53,7 @@ export interface AppContext {
     games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & PromoServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -124,12 +125,15 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     local: () => repos.webSettings.stamp(), drop: () => repos.webSettings.invalidate() });
   invalidation.register({ name: '违禁词缓存 (banned words)', topic: 'banned',
     local: () => hot.bannedStamp(), drop: () => hot.dropBanned() });
+  const linkcheckCtx = createLinkcheckContext(config, db, clock, {
+    resources: resourceCtx.repos.resources, webSettings: services.webSettings, search: resourceCtx.services.search, upstream: resourceCtx.services.upstream,
+  });
   return {
     config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services,
+      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx,
     },
   };
 }

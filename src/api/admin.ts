@@ -11,6 +11,12 @@ import { del, download, get, post, put } from './http';
 import type { AdminArticleUpdate, ArticleDetail, ArticleFixedResult, BbsCategory, BbsCateCreate, BbsCateUpdate } from './articles';
 import type { PageParams, PagedList } from './types';
 import type { WebSetting } from './webSettings';
+import type { linkcheckOverview, linkcheckRecheckReply } from '../../contract/pansou';
+
+/** The link checker's state (issue 19): GET /admin/v1/linkcheck. */
+export type LinkcheckOverview = z.infer<typeof linkcheckOverview>;
+export type LinkcheckHost = LinkcheckOverview['hosts'][number];
+export type LinkcheckRecheckReply = z.infer<typeof linkcheckRecheckReply>;
 
 /**
  * Every call of the admin back office (/admin/v1, administrators only). The shapes are the
@@ -52,6 +58,9 @@ export type DashboardSummary = z.infer<typeof dashboardSummary>;
 export type FailedItem = z.infer<typeof failedItem>;
 
 export const adminApi = {
+  // link checker (issue 19)
+  linkcheckOverview: () => get<LinkcheckOverview>('/admin/v1/linkcheck'),
+  linkcheckRecheck: (ids: number[]) => post<LinkcheckRecheckReply>('/admin/v1/linkcheck/recheck', { ids }),
   dashboard: (days: number) => get<DashboardSummary>('/admin/v1/dashboard', { days }),
 
   users: (params: Query) => get<PagedList<AdminUser>>('/admin/v1/user', params),

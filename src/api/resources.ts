@@ -6,6 +6,7 @@ import type {
   unlockedBy,
 } from '../../contract/resources';
 import type { detailExtra, searchExtraQuery, suggestReply } from '../../contract/search';
+import type { resourceCheckFields, verifiedQuery } from '../../contract/pansou';
 import type { PageParams, PagedList } from './types';
 
 /** Resources: shapes from contract/resources.ts and contract/search.ts (types only; issue 20). */
@@ -18,7 +19,9 @@ export type UnlockedBy = z.infer<typeof unlockedBy>;
 /** GET /v1/resource/{id}. */
 export type ResourceDetail = z.infer<typeof resourceDetail>;
 /** Search query (spec §1: kw, skey, onlyFree default '1'; '' skey = all disks). */
-export type SearchParams = PageParams & Pick<z.input<typeof resourceSearchBaseQuery>, 'kw'> & BrowseFilter & Partial<z.output<typeof searchExtraQuery>>;
+export type SearchParams = PageParams & Pick<z.input<typeof resourceSearchBaseQuery>, 'kw'> & BrowseFilter & Partial<z.output<typeof searchExtraQuery>> & z.input<typeof verifiedQuery>;
+/** The link checker's fields on a resource (issue 19). */
+export type ResourceCheck = z.infer<typeof resourceCheckFields>;
 /** skey: a disk type ('' = all); onlyFree: '1' free only (default), '0' paid too — URL strings, checked by the server. */
 type BrowseFilter = { skey?: string; onlyFree?: string };
 export type SearchResult = z.infer<typeof resourceSearchReply>;

@@ -22,6 +22,8 @@ export interface SearchUrlState {
   /** netdisk category id, 0 = every category */
   cat: number;
   page: number;
+  /** '1' 只看已验证 (issue 19: links the checker found valid); absent/'0' = every link */
+  verified?: string;
 }
 
 export const DEFAULT_SEARCH_URL_STATE: SearchUrlState = { kw: '', skey: '', onlyFree: '1', sort: 'relevance', range: 'all', cat: 0, page: 1 };
@@ -44,6 +46,7 @@ export function parseSearchParams(query: string): Partial<SearchUrlState> {
   if (Number.isInteger(cat) && cat > 0) out.cat = cat;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) out.page = page;
+  if (params.get('verified') === '1') out.verified = '1';
   return out;
 }
 
@@ -67,6 +70,7 @@ export function searchQueryString(state: Partial<SearchUrlState>): string {
   if (s.sort !== 'relevance') params.set('sort', s.sort);
   if (s.range !== 'all') params.set('range', s.range);
   if (s.cat > 0) params.set('cat', String(s.cat));
+  if (s.verified === '1') params.set('verified', '1');
   if (s.page > 1) params.set('page', String(s.page));
   return `?${params.toString()}`;
 }

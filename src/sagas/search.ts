@@ -46,6 +46,7 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
     range: current.range ?? DEFAULT_SEARCH_URL_STATE.range,
     cat: current.cat ?? 0,
     page: 1,
+    verified: current.verified,
   };
   const req: SearchRequest = { ...base, ...stripUndefined(action.payload) };
   const kw = (req.kw ?? '').trim().slice(0, MAX_KW_LENGTH);
@@ -56,7 +57,8 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
   const range = req.range ?? 'all';
   const cat = req.cat ?? 0;
   const page = req.page ?? 1;
-  yield put(searchActions.setSearch({ kw, skey, onlyFree: storedOnlyFree, sort, range, cat, page }));
+  const verified = req.verified === '1' ? '1' : undefined;
+  yield put(searchActions.setSearch({ kw, skey, onlyFree: storedOnlyFree, sort, range, cat, page, verified }));
   if (!kw) {
     yield put(resourceActions.searchCleared());
     return;
@@ -64,7 +66,7 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
   yield put(searchActions.historyAdded(kw));
   const prev: SearchQuery | null = yield select((s: RootState) => s.resource.results.query);
   const size = req.size ?? prev?.size ?? DEFAULT_SEARCH_SIZE;
-  const query: SearchQuery = { kw, skey, onlyFree, page, size, sort, range, cat };
+  const query: SearchQuery = { kw, skey, onlyFree, page, size, sort, range, cat, ...(verified && { verified }) };
   yield put(resourceActions.searchStarted(query));
   try {
     const reply: ApiReply<SearchResult> = yield call(resourcesApi.search, {
@@ -74,6 +76,7 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
       sort: sort === 'relevance' ? undefined : sort,
       range: range === 'all' ? undefined : range,
       cat: cat || undefined,
+      verified,
       page,
       size,
     });

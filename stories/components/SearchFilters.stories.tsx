@@ -42,3 +42,14 @@ export const SortLatest: Story = {
 
 export const FreeSearch: Story = { args: { hideOnlyFree: true, paidHidden: 5 } };
 export const Mobile: Story = { args: { paidHidden: 3 }, globals: mobileGlobals };
+
+/** Issue 19: 只看已验证 on (links the checker found valid); turning it off reports verified '0'. */
+export const VerifiedOnly: Story = {
+  args: { value: { sort: 'relevance', range: 'all', cat: 0, onlyFree: '1', verified: '1' } },
+  play: async ({ canvas, args }) => {
+    const sw = canvas.getByRole('switch', { name: '只看已验证' });
+    await expect(sw).toBeChecked();
+    await userEvent.click(sw);
+    await expect(args.onChange).toHaveBeenCalledWith({ verified: '0' });
+  },
+};

@@ -17,13 +17,16 @@ export const resource = (over: Partial<Resource> = {}): Resource => ({
   views: 1288,
   source: 'user',
   create_time: '2026-03-01T04:00:00.000Z',
+  // the link checker (issue 19) found it valid two hours before the stories' clock
+  check_state: 'ok',
+  checked_time: '2026-11-22T00:00:00.000Z',
   ...over,
 });
 
 export const resources: Resource[] = [
   resource(),
-  resource({ id: 102, title: '三体 有声书 全本 mp3', disk_type: 'quark', disk_name: '夸克网盘', url: 'https://pan.quark.cn/s/1a2b3c4d5e6f', pwd: '', validity: 'reported', views: 86, create_time: '2026-02-20T04:00:00.000Z' }),
-  resource({ id: 103, title: '三体 全集 epub 精校版', disk_type: 'aliyun', disk_name: '阿里云盘', url: null, pwd: null, locked: true, price: 20, size: '', views: 12, create_time: '2026-01-15T04:00:00.000Z' }),
+  resource({ id: 102, title: '三体 有声书 全本 mp3', disk_type: 'quark', disk_name: '夸克网盘', url: 'https://pan.quark.cn/s/1a2b3c4d5e6f', pwd: '', validity: 'reported', views: 86, create_time: '2026-02-20T04:00:00.000Z', check_state: '', checked_time: '' }),
+  resource({ id: 103, title: '三体 全集 epub 精校版', disk_type: 'aliyun', disk_name: '阿里云盘', url: null, pwd: null, locked: true, price: 20, size: '', views: 12, create_time: '2026-01-15T04:00:00.000Z', check_state: '', checked_time: '' }),
 ];
 
 export const longTitle =

@@ -144,6 +144,18 @@ const adminHandlers = [
   http.get('/admin/v1/netdisk_cate', () => ok([{ id: 1, name: '影视', sort: 0, count: 30211 }, { id: 2, name: '学习', sort: 1, count: 8120 }, { id: 3, name: '软件', sort: 2, count: 0 }])),
   http.get('/admin/v1/web_setting/all', () => ok(settingRows({ show_hot_key: 'true', show_buy_invite_code: 'night' }))),
   http.get('/admin/v1/share_union/pending', () => paged(pending)),
+  // link checker (issue 19)
+  http.get('/admin/v1/linkcheck', () =>
+    ok({
+      mode: 'on', rate_per_host: 2, recheck_hours: 24, counts: { unchecked: 120, ok: 160, bad: 12, locked: 3, uncertain: 5 },
+      hosts: [
+        { disk_type: 'baidu', checks: 320, failures: 4, streak: 0, breaker: 'closed', open_until: '', last_state: 'ok', last_summary: '链接有效', last_at: T },
+        { disk_type: 'aliyun', checks: 210, failures: 2, streak: 0, breaker: 'closed', open_until: '', last_state: 'bad', last_summary: '分享已失效', last_at: T },
+        { disk_type: 'quark', checks: 180, failures: 31, streak: 5, breaker: 'open', open_until: T, last_state: 'uncertain', last_summary: '网盘限流，稍后再试', last_at: T },
+        { disk_type: 'uc', checks: 0, failures: 0, streak: 0, breaker: 'closed', open_until: '', last_state: '', last_summary: '', last_at: '' },
+      ],
+    }),
+  ),
   http.get('/admin/v1/share_union/resource', () => paged([resource(100, '三体 全集 有声书', { status: 'approved', validity: 'reported', report_count: 2 }), ...pending])),
   http.get('/admin/v1/hotkey', () =>
     ok({
@@ -225,6 +237,18 @@ export const ShareUnion: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '分享审核与资源');
     await cell(canvasElement, '流浪地球 2 导演剪辑版 4K');
+  },
+};
+
+/** Issue 19: the link checker's state per disk (a breaker open on 夸克) and 重新检测. */
+export const ShareUnionLinkcheck: Story = {
+  parameters: at('/admin/shareUnion'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '分享审核与资源');
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: '链接检测' }));
+    await cell(canvasElement, '熔断中');
+    await waitFor(() => expect(within(canvasElement).getByText(/自动（后台按顺序检测）/)).toBeVisible());
+    await expect(within(canvasElement).getByRole('button', { name: '重新检测' })).toBeEnabled();
   },
 };
 
@@ -331,6 +355,7 @@ export const UserPhone: Story = phone({ ...User, play: async (ctx) => { await he
 export const ArticlePhone: Story = phone({ ...Article, play: async (ctx) => { await Article.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
 export const WebSettingPhone: Story = phone({ ...WebSetting, play: async (ctx) => { await WebSetting.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
 export const ShareUnionPhone: Story = phone({ ...ShareUnion, play: async (ctx) => { await ShareUnion.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
+export const ShareUnionLinkcheckPhone: Story = phone({ ...ShareUnionLinkcheck, play: async (ctx) => { await ShareUnionLinkcheck.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
 export const CdKeyPhone: Story = phone({ ...CdKey, play: async (ctx) => { await CdKey.play!(ctx); await scrollsSideways(ctx.canvasElement); } });
 export const InviteCodePhone: Story = phone(InviteCode);
 export const BbsCatePhone: Story = phone(BbsCate);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { parseSearchQuery } from '../../src/sagas/search';
 import { hotKeywordsRequested, searchActions, searchRequested, suggestRequested } from '../../src/store';
 import { ApiServer, at, fail, makeStore, ok, TestClock, Toasts, until } from './support';
+import { searchQueryString, searchStateFromUrl } from '../../src/lib/searchUrl';
 
 const server = new ApiServer();
 const toasts = new Toasts();
@@ -130,6 +131,21 @@ describe('search flow (saga + real HTTP)', () => {
     expect(call.query.get('cat')).toBe('2');
     expect(call.query.get('page')).toBe('2');
     expect(s.getState().search).toMatchObject({ kw: '三体', skey: '', onlyFree: '1', sort: 'latest', range: 'week', cat: 2, page: 2, history: ['三体'] });
+  });
+
+  it('只看已验证 (issue 19): verified=1 in the URL goes to the server and the slice; the URL round-trips; absent means every link', async () => {
+    server.on('GET /v1/resource/search', searchReply(1, ['三体 全集 4K']));
+    const s = store();
+    s.dispatch(searchRequested({ query: '?kw=%E4%B8%89%E4%BD%93&verified=1' }));
+    await until(() => expect(s.getState().resource.results.list).toHaveLength(1));
+    expect(s.getState().search.verified).toBe('1');
+    expect(server.calls('GET /v1/resource/search')[0].query.get('verified')).toBe('1');
+    expect(searchQueryString(searchStateFromUrl('?kw=%E4%B8%89%E4%BD%93&verified=1'))).toBe('?kw=%E4%B8%89%E4%BD%93&verified=1');
+    expect(searchQueryString({ kw: '三体', verified: '0' })).toBe('?kw=%E4%B8%89%E4%BD%93');
+    s.dispatch(searchRequested({ query: '?kw=%E4%B8%89%E4%BD%93' }));
+    await until(() => expect(server.calls('GET /v1/resource/search')).toHaveLength(2));
+    expect(server.calls('GET /v1/resource/search')[1].query.has('verified')).toBe(false);
+    expect(s.getState().search.verified).toBeUndefined();
   });
 
   it('suggestions wait for a pause in typing: fast keystrokes ask once, for the last text', async () => {

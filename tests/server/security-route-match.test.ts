@@ -34,6 +34,11 @@ function expectSameDecision(plain: RawReply, variant: RawReply, what: string): v
   const json = (r: RawReply) => String(r.headers['content-type'] ?? '').startsWith('application/json');
   // a download (the CD-key CSV) reached through another spelling: the same reply, not an envelope
   if (!json(plain) && !json(variant) && plain.status === 200) return void expect(variant.status, what).toBe(200);
+  // the PanSou-compatible API (issue 19) answers PanSou's own shapes on success: same status, no envelope
+  if (plain.status < 300 && variant.status < 300 && typeof (JSON.parse(variant.body) as { msg?: unknown }).msg !== 'string') {
+    expectApiHeaders(variant, what);
+    return void expect(variant.status, what).toBe(plain.status);
+  }
   const env = envelopeOf(variant, what);
   expectApiHeaders(variant, what);
   expect(env.code, what).toBe(variant.status);
@@ -58,9 +63,9 @@ describe(`authorization matrix through odd spellings of every path (${TEST_DB_KI
     await t.close();
   });
 
-  it('the route list comes from the app and covers all three groups', () => {
+  it('the route list comes from the app and covers all three groups (and the public PanSou API, issue 19)', () => {
     const groups = new Set(ops.map((o) => o.path.split('/')[1]));
-    expect([...groups].sort()).toEqual(['admin', 'auth', 'v1']);
+    expect([...groups].sort()).toEqual(['admin', 'api', 'auth', 'v1']);
     expect(ops.length).toBeGreaterThan(80);
     expect(pathVariants('/v1/article/cates').map((v) => v.url)).toEqual([
       '/%761/%61rticle/%63ates', '/%761/%61rticle/%63ates', '/%76%31/%61%72%74%69%63%6c%65/%63%61%74%65%73', '//v1/article/cates',
@@ -74,14 +79,15 @@ describe(`authorization matrix through odd spellings of every path (${TEST_DB_KI
     for (const op of ops) {
       const plain = await send(port, op, op.url);
       expectApiHeaders(plain, `${op.method} ${op.url}`);
-      if (!op.path.startsWith('/v1/')) {
+      const isPublic = op.path.startsWith('/v1/') || op.path.startsWith('/api/');
+      if (!isPublic) {
         expect(plain.status, `${op.method} ${op.url}`).toBe(403);
       }
       for (const v of pathVariants(op.url)) {
         const what = `anonymous ${op.method} ${v.url} (${v.kind})`;
         const r = await send(port, op, v.url);
         expectSameDecision(plain, r, what);
-        if (!op.path.startsWith('/v1/')) expect(r.status, what).toBeGreaterThanOrEqual(400);
+        if (!isPublic) expect(r.status, what).toBeGreaterThanOrEqual(400);
         if (!(r.status === 404 && NO_ROUTE.has(envelopeOf(r, what).msg))) reached += 1;
       }
     }
@@ -162,9 +168,10 @@ describe(`rate limits through odd spellings of every path (${TEST_DB_KIND})`, ()
       }
     }
     // only the health check (rateLimit: false) and the routes with their own per-user limit
-    // (article publish/edit/like/appreciate, game bets, replies) are outside the IP budget
+    // (article publish/edit/like/appreciate, game bets, replies, the PanSou link check) are outside the IP budget
     expect(unlimited.sort()).toEqual([
       'GET /v1/health',
+      'POST /api/check/links',
       'POST /auth/v1/article/',
       'POST /auth/v1/article/appreciate/{id}',
       'POST /auth/v1/article/like/{id}',

@@ -12,6 +12,7 @@ import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
+import type { LinkCheckTable, LinkcheckHostTable } from './tables/linkcheck';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -68,6 +69,9 @@ export interface Database {
   // scale-out (issue 18)
   cache_generations: CacheGenerationTable;
   rate_limit_hits: RateLimitHitTable;
+  // link checker (issue 19)
+  link_checks: LinkCheckTable;
+  linkcheck_hosts: LinkcheckHostTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

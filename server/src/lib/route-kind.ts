@@ -1,5 +1,5 @@
 /** Which part of the site a route belongs to (issue 21: decided on the matched route, not the raw URL). */
-export const API_PREFIXES = ['/v1/', '/auth/v1/', '/admin/v1/', '/docs'];
+export const API_PREFIXES = ['/v1/', '/auth/v1/', '/admin/v1/', '/docs', '/api/'];
 
 /**
  * True for a REGISTERED route path (the pattern Fastify matched, e.g. `/v1/article/:id`) that

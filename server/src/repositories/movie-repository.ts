@@ -94,6 +94,8 @@ export class MovieRepository {
   }
 
   async updateCurated(exec: Executor, id: number, values: Updateable<MovieCuratedTable>): Promise<void> {
+    // an update that changes nothing (every field omitted) is no SQL at all: `SET` with no column is a syntax error
+    if (!Object.values(values).some((x) => x !== undefined)) return;
     await exec.updateTable('movie_curated').set(values).where('id', '=', id).execute();
   }
 

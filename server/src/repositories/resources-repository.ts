@@ -13,6 +13,8 @@ export type NewResource = Insertable<ResourceTable>;
  */
 export const RESOURCE_VIEW_COLUMNS = [
   'id', 'title', 'disk_type', 'url', 'pwd', 'price', 'size', 'category_id', 'validity', 'views', 'source', 'created_at',
+  // link checker (issue 19)
+  'check_state', 'checked_at',
 ] as const;
 export type ResourceViewRow = Pick<ResourceRow, (typeof RESOURCE_VIEW_COLUMNS)[number]>;
 type Exec = Kysely<Database>;
@@ -27,6 +29,8 @@ export interface ScoringRow {
   disk_type: string;
   price: number;
   category_id: number | null;
+  /** link checker state (issue 19): 只看已验证 keeps 'ok' */
+  check_state: string;
 }
 
 /** Filter of the admin resource list (any status). */
@@ -107,7 +111,7 @@ export class ResourcesRepository {
     if (!ids.length) return [];
     return this.db
       .selectFrom('resources')
-      .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id'])
+      .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id', 'check_state'])
       .where('id', 'in', ids)
       .execute();
   }
@@ -127,7 +131,7 @@ export class ResourcesRepository {
       .limit(limit * 4);
     const q = applyFilter(
       this.searchable()
-        .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id'])
+        .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id', 'check_state'])
         .where('id', 'in', inner),
       filter,
     );

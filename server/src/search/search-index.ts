@@ -32,10 +32,12 @@ export interface Candidate {
   disk_type: string;
   price: number;
   category_id: number | null;
+  /** link checker state (issue 19) */
+  check_state: string;
 }
 
 /** The columns of a candidate (ranking, per-disk counts, filters applied in memory). */
-export const CANDIDATE_COLUMNS = 'r.id, r.title_norm, r.views, r.created_at, r.validity, r.disk_type, r.price, r.category_id';
+export const CANDIDATE_COLUMNS = 'r.id, r.title_norm, r.views, r.created_at, r.validity, r.disk_type, r.price, r.category_id, r.check_state';
 
 export interface IndexFilter {
   /** a disk type, or undefined for all */

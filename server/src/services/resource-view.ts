@@ -37,5 +37,7 @@ export function resourceView(
     views: r.views,
     source: r.source,
     create_time: new Date(Number(r.created_at)).toISOString(),
+    check_state: r.check_state ?? '',
+    checked_time: Number(r.checked_at) > 0 ? new Date(Number(r.checked_at)).toISOString() : '',
   };
 }

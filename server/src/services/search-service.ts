@@ -83,6 +83,8 @@ export interface SearchQuery {
   range?: SearchRange;
   /** netdisk category id */
   categoryId?: number;
+  /** 只看已验证 (issue 19): only links the checker found valid */
+  verified?: boolean;
 }
 
 export interface SearchResult {
@@ -151,13 +153,14 @@ export class SearchService {
   }
 
   /** Candidates passing 只看免费 (when on), the time range and the category. */
-  private filtered(rows: ScoringRow[], o: { onlyFree: boolean; range?: SearchRange; categoryId?: number }, now: number): ScoringRow[] {
+  private filtered(rows: ScoringRow[], o: { onlyFree: boolean; range?: SearchRange; categoryId?: number; verified?: boolean }, now: number): ScoringRow[] {
     const since = o.range && o.range !== 'all' ? now - RANGE_DAYS[o.range] * 86_400_000 : null;
     return rows.filter(
       (r) =>
         (!o.onlyFree || r.price === 0) &&
         (since === null || Number(r.created_at) >= since) &&
-        (o.categoryId === undefined || r.category_id === o.categoryId),
+        (o.categoryId === undefined || r.category_id === o.categoryId) &&
+        (!o.verified || r.check_state === 'ok'),
     );
   }
 
@@ -179,7 +182,7 @@ export class SearchService {
    */
   async page(terms: string[], queryNorm: string, q: SearchQuery) {
     const now = this.clock.now();
-    const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId };
+    const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId, verified: q.verified };
     const all = await this.candidates(terms, queryNorm, undefined);
     const counts: Record<string, number> = { all: 0 };
     let paidHidden = 0;

@@ -8,6 +8,7 @@ import { SHARE_REWARD } from './share-service';
 import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings } from '../games/config-items';
 import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
+import { LINKCHECK_SETTING_DEFAULTS as LD } from '../linkcheck/linkcheck-service';
 
 export interface ConfigItem {
   name: string;
@@ -45,6 +46,9 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'reply_new_account_minutes', label: '新注册账号首次回复前需等待的分钟数（0 = 不等待）', type: 'int', group: 'limits', min: RB.reply_new_account_minutes[0], max: RB.reply_new_account_minutes[1], default: RD.reply_new_account_minutes },
   { name: 'reply_reward_coin', label: '每日前几条回复奖励的金币（0 = 关闭）', type: 'int', group: 'rewards', min: RB.reply_reward_coin[0], max: RB.reply_reward_coin[1], default: RD.reply_reward_coin },
   { name: 'reply_reward_daily_max', label: '每天可获得回复奖励的回复条数', type: 'int', group: 'rewards', min: RB.reply_reward_daily_max[0], max: RB.reply_reward_daily_max[1], default: RD.reply_reward_daily_max },
+  // link checker (issue 19, ADR 0017)
+  { name: 'linkcheck_rate_per_host', label: '链接检测：每个网盘每秒最多请求数', type: 'int', group: 'limits', min: 1, max: 20, default: LD.linkcheck_rate_per_host },
+  { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

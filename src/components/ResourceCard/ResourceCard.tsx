@@ -61,7 +61,7 @@ export function ResourceCard({ resource: r, href = `#/main/detail/${r.id}`, extr
           <time dateTime={r.create_time}>{formatDate(r.create_time)}</time>
           {r.size ? <span>{r.size}</span> : null}
           <span>{r.views} 次浏览</span>
-          <ValidityBadge validity={r.validity} />
+          <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} />
           <span style={{ padding: '0 6px', borderRadius: radii.sm, color: priceColors.text, background: priceColors.bg }}>
             {r.price > 0 ? `${r.price} 金币` : '免费'}
           </span>

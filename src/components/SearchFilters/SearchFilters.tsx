@@ -9,6 +9,8 @@ export interface SearchFilterValue {
   cat: number;
   /** '1' 只看免费 / '0' */
   onlyFree: string;
+  /** '1' 只看已验证 (links the checker found valid, issue 19) / '0' */
+  verified?: string;
 }
 
 export interface SearchFiltersProps {
@@ -25,7 +27,7 @@ export interface SearchFiltersProps {
 
 /**
  * The search page's filter bar (issue 15): sort 相关度 / 最新 / 最热, time range 不限 / 一天 /
- * 一周 / 一月 / 一年, category, 只看免费, and — when 只看免费 hides paid matches — how many with
+ * 一周 / 一月 / 一年, category, 只看已验证 (issue 19: links the checker found valid), 只看免费, and — when 只看免费 hides paid matches — how many with
  * a one-click 显示付费.
  */
 export function SearchFilters({ value, onChange, categories = [], paidHidden = 0, hideOnlyFree = false }: SearchFiltersProps) {
@@ -54,6 +56,10 @@ export function SearchFilters({ value, onChange, categories = [], paidHidden = 0
             onChange={(v) => onChange({ cat: v })}
           />
         ) : null}
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs }}>
+          <Switch checked={value.verified === '1'} onChange={(on) => onChange({ verified: on ? '1' : '0' })} aria-label="只看已验证" />
+          只看已验证
+        </label>
         {hideOnlyFree ? null : (
           <label style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs }}>
             <Switch checked={value.onlyFree === '1'} onChange={(on) => onChange({ onlyFree: on ? '1' : '0' })} aria-label="只看免费" />

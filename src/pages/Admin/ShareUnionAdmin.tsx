@@ -1,7 +1,7 @@
 import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Typography, type CheckboxProps } from 'antd';
 import { useRef, useState, type Key } from 'react';
-import { adminApi, type AdminResource, type FailedItem } from '../../api/admin';
+import { adminApi, type AdminResource, type FailedItem, type LinkcheckHost, type LinkcheckOverview } from '../../api/admin';
 import { DISK_NAMES, RESOURCE_SOURCES, SHARE_STATUS, VALIDITY as VALIDITY_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast';
 import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, RowAction } from './shared';
@@ -197,6 +197,79 @@ function AllResources() {
   );
 }
 
+const CHECK_STATES: Record<string, string> = { ok: '有效', bad: '失效', locked: '需要提取码', unsupported: '不支持检测', uncertain: '无法确认', unchecked: '未检测' };
+const MODES: Record<string, string> = { off: '已关闭（CHECKER=off，不访问任何网盘）', manual: '手动（仅在重新检测时访问网盘）', on: '自动（后台按顺序检测）' };
+const BREAKER: Record<string, { text: string; tone: 'green' | 'red' | 'orange' }> = {
+  closed: { text: '正常', tone: 'green' }, open: { text: '熔断中', tone: 'red' }, half_open: { text: '试探中', tone: 'orange' },
+};
+
+/** Re-check resources now: ids typed as a list (issue 19). */
+function RecheckForm({ disabled, onDone }: { disabled: boolean; onDone: () => void }) {
+  return (
+    <ModalForm<{ ids: string }>
+      title="重新检测资源"
+      trigger={<Button type="primary" disabled={disabled}>重新检测</Button>}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async (v) => {
+        const ids = [...new Set(v.ids.split(/[\s,，]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, 20);
+        if (!ids.length) {
+          notify.warning('请填写资源 ID');
+          return false;
+        }
+        try {
+          const reply = await adminApi.linkcheckRecheck(ids);
+          notify.success(`${reply.msg}：${reply.data.list.map((r) => `#${r.resource_id} ${CHECK_STATES[r.state] ?? r.state}`).join('，')}`);
+          onDone();
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    >
+      <ProFormTextArea name="ids" label="资源 ID（逗号或空格分隔，最多 20 个）" rules={[{ required: true, whitespace: true, message: '请填写资源 ID' }]} />
+    </ModalForm>
+  );
+}
+
+/** The link checker per disk (issue 19): mode, counts by state, each host's breaker and last answer. */
+function LinkcheckHosts() {
+  const ref = useRef<ActionType>(undefined);
+  const [overview, setOverview] = useState<LinkcheckOverview | null>(null);
+  const columns: ProColumns<LinkcheckHost>[] = [
+    { title: '网盘', dataIndex: 'disk_type', width: 100, render: (_, h) => DISK_NAMES[h.disk_type as keyof typeof DISK_NAMES] ?? h.disk_type },
+    { title: '状态', dataIndex: 'breaker', width: 90, render: (_, h) => <StatusTag tone={BREAKER[h.breaker].tone}>{BREAKER[h.breaker].text}</StatusTag> },
+    { title: '检测次数', dataIndex: 'checks', width: 90 },
+    { title: '无法确认', dataIndex: 'failures', width: 90 },
+    { title: '连续失败', dataIndex: 'streak', width: 90 },
+    { title: '最近结果', dataIndex: 'last_summary', ellipsis: true, render: (_, h) => (h.last_state ? `${CHECK_STATES[h.last_state] ?? h.last_state}：${h.last_summary}` : '—') },
+    { title: '最近检测', dataIndex: 'last_at', width: 170, render: (_, h) => (h.last_at ? formatDateTime(h.last_at) : '—') },
+  ];
+  return (
+    <ProTable<LinkcheckHost>
+      rowKey="disk_type"
+      actionRef={ref}
+      columns={columns}
+      search={false}
+      pagination={false}
+      options={{ density: false, setting: false }}
+      headerTitle={
+        overview ? (
+          <Typography.Text>
+            {MODES[overview.mode]} · 每个网盘每秒最多 {overview.rate_per_host} 次 · {overview.recheck_hours} 小时后重新检测 ·{' '}
+            {Object.entries(overview.counts).map(([k, n]) => `${CHECK_STATES[k || 'unchecked'] ?? k} ${n}`).join('，')}
+          </Typography.Text>
+        ) : null
+      }
+      toolBarRender={() => [<RecheckForm key="recheck" disabled={overview?.mode === 'off'} onDone={() => void ref.current?.reload()} />]}
+      request={async () => {
+        const reply = await adminApi.linkcheckOverview();
+        setOverview(reply.data);
+        return { data: reply.data.hosts, total: reply.data.hosts.length, success: true };
+      }}
+    />
+  );
+}
+
 /** /admin/shareUnion — the review queue of user shares and every resource. */
 export default function ShareUnionAdmin() {
   const [tab, setTab] = useState('pending');
@@ -208,9 +281,10 @@ export default function ShareUnionAdmin() {
       tabList={[
         { key: 'pending', tab: '待审核' },
         { key: 'all', tab: '全部资源' },
+        { key: 'linkcheck', tab: '链接检测' },
       ]}
     >
-      {tab === 'pending' ? <PendingQueue /> : <AllResources />}
+      {tab === 'pending' ? <PendingQueue /> : tab === 'linkcheck' ? <LinkcheckHosts /> : <AllResources />}
     </PageContainer>
   );
 }

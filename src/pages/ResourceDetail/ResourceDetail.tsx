@@ -59,7 +59,7 @@ export default function ResourceDetail() {
           { key: 'date', label: '分享时间', children: formatDate(r.create_time) },
           { key: 'views', label: '浏览', children: `${r.views} 次` },
           { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
-          { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} /> },
+          { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} /> },
           { key: 'sharer', label: '分享者', children: r.sharer ? r.sharer.username : '站长收录' },
           { key: 'checked', label: '最近检测', children: r.validity_time ? formatDate(r.validity_time) : '未检测' },
         ]}

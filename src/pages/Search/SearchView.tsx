@@ -74,6 +74,7 @@ export function SearchView({ mode }: SearchViewProps) {
         range: slice.range,
         cat: slice.cat,
         page: slice.page,
+        verified: slice.verified,
       };
       navigate({ pathname: basePath, search: searchQueryString(resumed) }, { replace: true });
       return;
@@ -101,7 +102,7 @@ export function SearchView({ mode }: SearchViewProps) {
   }, [hot, showPinned, showSearched]);
 
   const query = results.query;
-  const filterValue: SearchFilterValue = { sort: state.sort, range: state.range, cat: state.cat, onlyFree: state.onlyFree };
+  const filterValue: SearchFilterValue = { sort: state.sort, range: state.range, cat: state.cat, onlyFree: state.onlyFree, verified: state.verified ?? '0' };
   const askHref = `#/main/bbs/publish?ask=${encodeURIComponent(query?.kw ?? state.kw)}`;
   const empty =
     query && !results.loading && !results.error && results.list.length === 0 ? (

@@ -35,6 +35,8 @@ export interface SearchQuery {
   range?: SearchRange;
   /** category id, 0 = all */
   cat?: number;
+  /** '1' 只看已验证 (issue 19) */
+  verified?: string;
 }
 
 export interface SearchResultsState {
@@ -155,6 +157,8 @@ export interface SearchRequest {
   sort?: SearchSort;
   range?: SearchRange;
   cat?: number;
+  /** '1' 只看已验证 (issue 19) */
+  verified?: string;
   page?: number;
   size?: number;
   /** Free search (/main/common): ask for free resources only without changing the slice's onlyFree. */

@@ -15,6 +15,8 @@ export interface SearchState {
   range?: SearchRange;
   cat?: number;
   page?: number;
+  /** '1' 只看已验证 (issue 19) */
+  verified?: string;
   /** my searches, newest first, at most SEARCH_HISTORY_MAX (kept in local storage) */
   history?: string[];
 }

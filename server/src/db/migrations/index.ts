@@ -11,6 +11,7 @@ import * as m0012pvp from './0012-pvp';
 import * as m0017 from './0017-replies';
 import * as m0013 from './0013-taoke-movie';
 import * as m0018 from './0018-scale-out';
+import * as m0019linkcheck from './0019-linkcheck';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0017-replies': m0017,
   '0013-taoke-movie': m0013,
   '0018-scale-out': m0018,
+  '0019-linkcheck': m0019linkcheck,
 };

@@ -46,6 +46,10 @@ export interface ResourceTable {
   reviewed_at: number | null;
   created_at: number;
   updated_at: number;
+  /** link checker (issue 19): '' never checked | ok | bad | locked | unsupported | uncertain */
+  check_state: Generated<string>;
+  /** ms of the last check; 0 = never */
+  checked_at: Generated<number>;
 }
 
 export interface ResourceReportTable {

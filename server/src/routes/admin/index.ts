@@ -16,6 +16,7 @@ import { adminDashboardRoutes } from './dashboard';
 import { adminPvpGameRoutes } from './pvp-game';
 import { adminReplyRoutes } from './reply';
 import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
+import { adminLinkcheckRoutes } from './linkcheck';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminReplyRoutes, { prefix: '/reply' });
   await app.register(adminTaokeRoutes, { prefix: '/taoke' });
   await app.register(adminMovieRoutes, { prefix: '/movie' });
+  await app.register(adminLinkcheckRoutes, { prefix: '/linkcheck' });
 }

@@ -9,6 +9,7 @@ import {
   resourcePage, resourceSearchBaseQuery, resourceSearchReply,
 } from '../../../../contract/resources';
 import { searchExtraQuery, suggestQuery, suggestReply } from '../../../../contract/search';
+import { verifiedQuery } from '../../../../contract/pansou';
 
 export { resourceDetail, resourceItem } from '../../../../contract/resources';
 
@@ -41,7 +42,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         description:
           '每个关键词（空格分隔）都必须出现在标题中（忽略全角/半角与大小写，任何字符都按原样匹配）。' +
           '结果按相关度、新鲜度、热度与有效性排序，最多 1000 条。包含违禁词时返回 code 444。',
-        querystring: resourceSearchBaseQuery.extend({ skey: skeyQuery }).merge(searchExtraQuery),
+        querystring: resourceSearchBaseQuery.extend({ skey: skeyQuery }).merge(searchExtraQuery).merge(verifiedQuery),
         response: {
           200: envelope(resourceSearchReply),
           ...withBanned,
@@ -64,7 +65,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       const result = await search.search(
-        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size, sort: q.sort, range: q.range, categoryId: q.cat },
+        { kw: q.kw, skey: q.skey, onlyFree: q.onlyFree, page: q.page, size: q.size, sort: q.sort, range: q.range, categoryId: q.cat, verified: q.verified },
         viewer(request),
         visitorKey(request),
       );

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { pansouSearchData } from '../../../contract/pansou';
+import type { ResourcesRepository, ResourceViewRow } from '../repositories/resources-repository';
+import { normalizeText, queryTerms } from '../search/tokenizer';
+import { UPSTREAM_MIN_HITS, type SearchService } from './search-service';
+import type { UpstreamSearchService } from './upstream-search-service';
+
+/** At most this many of our links go into one PanSou reply (PanSou itself has no paging). */
+export const PANSOU_MAX_RESULTS = 200;
+
+export interface PanSouSearch {
+  kw: string;
+  res: 'all' | 'results' | 'merge';
+  src: 'all' | 'tg' | 'plugin';
+  /** PanSou type names (mobile = our 139); empty = all */
+  cloudTypes: string[];
+  include: string[];
+  exclude: string[];
+  /** ask the upstream even when we have enough hits */
+  refresh: boolean;
+}
+
+/** Our disk type → PanSou's name. */
+export function pansouType(ours: string): string {
+  return ours === '139' ? 'mobile' : ours === 'other' ? 'others' : ours;
+}
+
+type Row = Pick<ResourceViewRow, 'id' | 'title' | 'disk_type' | 'url' | 'pwd' | 'price' | 'size' | 'created_at'> & { category_id: number | null };
+
+/**
+ * PanSou's /api/search over our own index (issue 19): the same keyword rules, index and ranking
+ * as the site's search (free links only — paid ones stay behind the site's reveal), the upstream
+ * merged in the same way when local hits are few (or on `refresh`), then PanSou's filters and
+ * reply shapes. Every link's source is `ujuso`. Searches through this API are not counted in
+ * the hot keywords (bots would fill them).
+ */
+export class PanSouService {
+  constructor(
+    private readonly search: SearchService,
+    private readonly resources: ResourcesRepository,
+    private readonly upstream: UpstreamSearchService,
+    private readonly categoryName: (id: number) => Promise<string>,
+  ) {}
+
+  async run(q: PanSouSearch): Promise<z.infer<typeof pansouSearchData>> {
+    const kw = await this.search.checkKeyword(q.kw);
+    let rows: Row[] = [];
+    if (q.src !== 'tg') {
+      const terms = queryTerms(kw);
+      const { ids, total } = await this.search.page(terms, normalizeText(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
+      const loaded = await this.resources.viewRowsByIds(ids);
+      const byId = new Map(loaded.map((r) => [r.id, r]));
+      rows = ids.map((id) => byId.get(id)).filter((r): r is ResourceViewRow => !!r);
+      if ((total < UPSTREAM_MIN_HITS || q.refresh) && this.upstream.enabled) {
+        const have = new Set(rows.map((r) => r.id));
+        const extra = await this.upstream.fetchAndStore(kw, { onlyFree: true });
+        rows = rows.concat(extra.filter((r) => !have.has(r.id))).slice(0, PANSOU_MAX_RESULTS);
+      }
+    }
+    const types = new Set(q.cloudTypes.map((t) => t.trim().toLowerCase()).filter(Boolean));
+    const include = q.include.map(normalizeText).filter(Boolean);
+    const exclude = q.exclude.map(normalizeText).filter(Boolean);
+    rows = rows.filter((r) => {
+      if (r.price > 0) return false;
+      if (types.size && !types.has(pansouType(r.disk_type))) return false;
+      const t = normalizeText(r.title);
+      if (include.length && !include.some((w) => t.includes(w))) return false;
+      if (exclude.some((w) => t.includes(w))) return false;
+      return true;
+    });
+
+    const iso = (ms: number) => new Date(Number(ms)).toISOString();
+    const data: z.infer<typeof pansouSearchData> = { total: rows.length };
+    if (q.res === 'all' || q.res === 'results') {
+      const names = new Map<number, string>();
+      for (const id of new Set(rows.map((r) => r.category_id).filter((x): x is number => x !== null))) names.set(id, await this.categoryName(id));
+      data.results = rows.map((r) => ({
+        message_id: String(r.id),
+        unique_id: `ujuso-${r.id}`,
+        channel: '',
+        datetime: iso(r.created_at),
+        title: r.title,
+        content: r.size ? `${r.title}（${r.size}）` : r.title,
+        links: [{ type: pansouType(r.disk_type), url: r.url, password: r.pwd, datetime: iso(r.created_at), work_title: r.title }],
+        tags: r.category_id !== null && names.get(r.category_id) ? [names.get(r.category_id)!] : [],
+        images: [],
+      }));
+    }
+    if (q.res === 'all' || q.res === 'merge') {
+      const merged: NonNullable<typeof data.merged_by_type> = {};
+      for (const r of rows) {
+        const t = pansouType(r.disk_type);
+        (merged[t] ??= []).push({ url: r.url, password: r.pwd, note: r.title, datetime: iso(r.created_at), source: 'ujuso', images: [] });
+      }
+      data.merged_by_type = merged;
+    }
+    return data;
+  }
+}
