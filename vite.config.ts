@@ -185,6 +185,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Story files share one page instead of a fresh iframe each: Storybook's annotations,
+          // antd, the pinned fonts and msw's worker load once per run, not 100 times (measured:
+          // 24 files 348 s → 93 s). Each story still renders into a fresh root with its own store,
+          // router and msw handlers, and .storybook/vitest.setup.ts resets what it tracks.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

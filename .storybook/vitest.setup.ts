@@ -18,6 +18,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { rawCodes } from '../src/lib/labels';
+import { endStory } from './story-cleanup';
 import { unansweredApiCalls } from './unanswered';
 
 /** Issue 16: no story shows a raw server code (ledger kind, disk type, audit action…) as text. */
@@ -44,6 +45,7 @@ freeze.textContent = `
 document.head.appendChild(freeze);
 
 beforeEach(() => {
+  endStory();
   unansweredApiCalls.length = 0;
 });
 

@@ -127,7 +127,8 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   pvp_game: '对战游戏',
   reply: '论坛回复',
   taoke: '淘客商品',
-  movie: '影视推荐',
+  movie: '精选影视',
+  linkcheck: '链接检测',
 };
 
 /** What was done (the part of audit.action after the entity). */
@@ -138,6 +139,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   generate: '生成',
   approve: '通过',
   reject: '驳回',
+  recheck: '重新检测',
   order: '调整顺序',
   status: '修改状态',
   resource: '修改资源',

@@ -120,9 +120,10 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
     });
   }
 
-  if (sagas) sagaMiddleware.run(rootSaga, { waitForRehydrate: persist });
+  // the root task: a host that throws the store away (a story, a test) cancels it
+  const task = sagas ? sagaMiddleware.run(rootSaga, { waitForRehydrate: persist }) : null;
   const persistor: Persistor | null = persist ? persistStore(store) : null;
-  return { store, persistor };
+  return { store, persistor, task };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

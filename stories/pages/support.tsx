@@ -8,6 +8,7 @@ import { localDay } from '../../src/lib/clock';
 import { routes } from '../../src/routes';
 import { createAppStore, type PreloadedState, type UserInfo } from '../../src/store';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
+import { onStoryEnd } from '../../.storybook/story-cleanup';
 import {
   eggBetWon, gameBoard, gameCatalog, guessBetLost, guessBetWon, revealedBets, revealedSeed, seedState,
 } from '../components/gameFixtures';
@@ -28,7 +29,11 @@ export const withAppPage: Decorator = (_Story, context) => {
 };
 
 function PageHost({ path, state }: PageParameters) {
-  const [{ store }] = useState(() => createAppStore(state, { persist: false }));
+  const [{ store }] = useState(() => {
+    const created = createAppStore(state, { persist: false });
+    onStoryEnd(() => created.task?.cancel());
+    return created;
+  });
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
   return (
     <Provider store={store}>

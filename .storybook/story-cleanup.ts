@@ -1,0 +1,36 @@
+/**
+ * What one story leaves running must not reach the next (story files share one page: vite.config
+ * `isolate: false`). Before every story test, .storybook/vitest.setup.ts calls `endStory()`:
+ * - the page stories' sagas are cancelled (a polling loop or a retry would call the API again);
+ * - requests still in flight (a loading state's never-answered call) are dropped silently: their
+ *   handlers are removed before the abort, so axios neither resolves nor rejects them and no
+ *   "请求超时" toast lands in the next story.
+ */
+const cleanups: Array<() => void> = [];
+const inFlight = new Set<XMLHttpRequest>();
+
+const send = XMLHttpRequest.prototype.send;
+XMLHttpRequest.prototype.send = function sendTracked(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  inFlight.add(this);
+  this.addEventListener('loadend', () => inFlight.delete(this));
+  return send.call(this, body);
+};
+
+/** Runs when the current story ends (registered by the story's host). */
+export function onStoryEnd(cleanup: () => void): void {
+  cleanups.push(cleanup);
+}
+
+export function endStory(): void {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  for (const xhr of inFlight) {
+    xhr.onreadystatechange = null;
+    xhr.onloadend = null;
+    xhr.onload = null;
+    xhr.onabort = null;
+    xhr.onerror = null;
+    xhr.ontimeout = null;
+    xhr.abort();
+  }
+  inFlight.clear();
+}
