@@ -217,6 +217,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a real browser shows after a click or a reload: 1 s (the
+          // default) is too short while the stories run beside the journeys on 2 cores
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -23,13 +23,15 @@ export function onStoryEnd(cleanup: () => void): void {
 
 export function endStory(): void {
   for (const cleanup of cleanups.splice(0)) cleanup();
+  const ignore = () => undefined;
   for (const xhr of inFlight) {
-    xhr.onreadystatechange = null;
-    xhr.onloadend = null;
-    xhr.onload = null;
-    xhr.onabort = null;
-    xhr.onerror = null;
-    xhr.ontimeout = null;
+    // no-ops rather than null: msw's XHR interceptor calls these handlers directly
+    xhr.onreadystatechange = ignore;
+    xhr.onloadend = ignore;
+    xhr.onload = ignore;
+    xhr.onabort = ignore;
+    xhr.onerror = ignore;
+    xhr.ontimeout = ignore;
     xhr.abort();
   }
   inFlight.clear();
