@@ -204,6 +204,8 @@ function toJsonSchema(s: unknown): unknown {
   if (o.nullable === true) {
     delete o.nullable;
     if (Array.isArray(o.enum) && o.enum.length === 1 && o.enum[0] === null) return { type: 'null' };
+    // a nullable enum ('free' | … | null): JSON Schema's enum must list null too
+    if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
     if (typeof o.type === 'string') o.type = [o.type, 'null'];
     else return { anyOf: [o, { type: 'null' }] };
   }
