@@ -28,16 +28,22 @@ function cache() {
   return { c, reg: { name: 'test cache', topic: 'search' as const, local: () => c.gen, drop: () => { c.drops++; c.gen++; } } };
 }
 
+/** Two processes' invalidation modules on one database, each with one registered cache, primed. */
+async function twoProcesses() {
+  const a = cache();
+  const b = cache();
+  const A = new Invalidation(handle.db);
+  const B = new Invalidation(handle.db);
+  A.register(a.reg);
+  B.register(b.reg);
+  await A.prime();
+  await B.prime();
+  return { a, b, A, B };
+}
+
 describe(`cache invalidation across processes (${TEST_DB_KIND})`, () => {
   it('a write published by A drops B at its next sync, not A; B does not echo it back', async () => {
-    const a = cache();
-    const b = cache();
-    const A = new Invalidation(handle.db);
-    const B = new Invalidation(handle.db);
-    A.register(a.reg);
-    B.register(b.reg);
-    await A.prime();
-    await B.prime();
+    const { a, b, A, B } = await twoProcesses();
 
     a.c.gen++; // A's own write
     expect(A.pending()).toBe(true);
@@ -73,14 +79,7 @@ describe(`cache invalidation across processes (${TEST_DB_KIND})`, () => {
   });
 
   it('a local write made before a remote drop is still published', async () => {
-    const a = cache();
-    const b = cache();
-    const A = new Invalidation(handle.db);
-    const B = new Invalidation(handle.db);
-    A.register(a.reg);
-    B.register(b.reg);
-    await A.prime();
-    await B.prime();
+    const { a, b, A, B } = await twoProcesses();
     a.c.gen++; // A wrote, not flushed yet…
     await bumpTopics(handle.db, ['search']); // …when another process wrote too
     await A.sync(); // A drops for the foreign write

@@ -1,3 +1,4 @@
+import type { DiskType } from '../../../contract/disk-constants';
 import { call, type CallOptions, type CallReply } from './http';
 
 /**
@@ -20,7 +21,7 @@ export const CHECK_STATES = ['ok', 'bad', 'locked', 'unsupported', 'uncertain'] 
 export type CheckState = (typeof CHECK_STATES)[number];
 
 /** The disk types with an online check (magnet/ed2k: format only; other: unsupported). */
-export const CHECKED_TYPES = ['baidu', 'aliyun', 'quark', 'uc', '115', 'tianyi', 'xunlei', '123', '139', 'pikpak'] as const;
+export const CHECKED_TYPES = ['baidu', 'aliyun', 'quark', 'uc', '115', 'tianyi', 'xunlei', '123', '139', 'pikpak'] as const satisfies readonly DiskType[];
 export type CheckedType = (typeof CHECKED_TYPES)[number];
 
 /** The real endpoints (CHECKER_BASE_URLS={"quark":"http://127.0.0.1:9999",…} overrides any). */
