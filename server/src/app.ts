@@ -40,6 +40,10 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that still reaches this process (a kept-alive connection, or one the
+    // cluster primary handed over as the worker began to stop) is answered, not refused with 503:
+    // close() waits for it before the database closes, and the reply says Connection: close.
+    return503OnClosing: false,
     // Errors raised before any route runs answer in our envelope with the API headers (issue 21).
     frameworkErrors: (error, _request, rawReply) => {
       const reply = rawReply as FastifyReply;

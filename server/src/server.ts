@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,9 @@ import { createContext } from './context';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database';
 import { seed } from './db/seed';
 import { runPrimary, workerCount } from './cluster';
+
+/** How long a stopping cluster worker waits, no longer listening, before it closes idle connections. */
+const WORKER_DRAIN_MS = 500;
 
 /** Starts ujuso: config → database → migrations → seed → HTTP. One clear line on bad config. */
 async function main(): Promise<void> {
@@ -43,6 +47,14 @@ async function main(): Promise<void> {
     console.log(`[ujuso] 收到 ${signal}，正在关闭…`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    if (app && cluster.isWorker && app.server.listening) {
+      // A cluster worker first stops taking connections (the primary hands new ones to the other
+      // workers), then gives the connections it was handed an instant to send their request:
+      // app.close() closes connections that are idle, and one whose request has not been read yet
+      // counts as idle (issue 18: a rolling restart without a failed request).
+      net.Server.prototype.close.call(app.server);
+      await new Promise((r) => setTimeout(r, WORKER_DRAIN_MS));
+    }
     await app?.close().catch(() => undefined);
     await dbHandle?.close().catch(() => undefined);
     console.log('[ujuso] 已关闭');
