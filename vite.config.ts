@@ -10,6 +10,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The browser page that holds the story iframe (see the storybook project below). */
+const STORY_CANVAS = { width: 1280, height: 6000 };
 
 /** Debian's Chromium (no browser downloads on this network); CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -193,7 +195,14 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            // The page around the story iframe is as big as any story, so Vitest never scales the
+            // iframe down to fit it: baselines are at the story's real size (1200 px wide on the
+            // desktop, not 960), and a story taller than its viewport is photographed whole
+            // (.storybook/vitest.setup.ts grows the viewport to it).
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { viewport: { width: STORY_CANVAS.width, height: STORY_CANVAS.height } },
+            }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             screenshotDirectory: 'tests/visual/__screenshots__',
             expect: {

@@ -8,7 +8,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { alias, theme } from '../src/theme';
 import { installFixedClock } from './fixed-clock';
 import { pinnedFontFamily } from './fonts';
-import { unansweredApiCalls } from './unanswered';
+import { apiActivity, unansweredApiCalls } from './unanswered';
 import { viewportOptions } from './viewports';
 
 dayjs.locale('zh-cn');
@@ -18,13 +18,27 @@ document.documentElement.lang = 'zh-CN';
 // no handler answers would reach the dev server's proxy (a 502 toast, different on every run):
 // it is noted here, and the story test fails naming it (.storybook/vitest.setup.ts). Other
 // requests (modules, fonts, images) pass through untouched.
-initialize({
+const worker = initialize({
   onUnhandledRequest: (request) => {
     const url = new URL(request.url);
     if (/^\/(v1|auth\/v1|admin\/v1|api)\//.test(url.pathname)) unansweredApiCalls.push(`${request.method} ${url.pathname}`);
   },
   quiet: true,
 });
+// API traffic of the story, so that its screenshot waits for what it loads (vitest.setup.ts)
+const isApi = (url: string) => /^\/(v1|auth\/v1|admin\/v1|api)\//.test(new URL(url).pathname);
+if ('events' in worker) {
+  worker.events.on('request:start', ({ request }) => {
+    if (!isApi(request.url)) return;
+    apiActivity.pending++;
+    apiActivity.last = performance.now();
+  });
+  worker.events.on('request:end', ({ request }) => {
+    if (!isApi(request.url)) return;
+    apiActivity.pending = Math.max(0, apiActivity.pending - 1);
+    apiActivity.last = performance.now();
+  });
+}
 
 /**
  * The app theme with motion off, so stories (and their screenshots) never catch an animation,

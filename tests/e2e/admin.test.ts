@@ -139,6 +139,14 @@ describe('admin back office (Chromium, seeded admin)', () => {
     await toast(admin, /已通过 1 个/).waitFor();
     await row.waitFor({ state: 'detached' });
 
+    // every resource can be re-checked from its row in 全部资源; this server runs with CHECKER=off and says so
+    await admin.getByRole('tab', { name: '全部资源' }).click();
+    await admin.getByPlaceholder('标题包含').fill('Qzxvwe');
+    await admin.getByRole('button', { name: /查\s*询/ }).click();
+    const listed = admin.locator('.ant-table-row', { hasText: title });
+    await listed.getByText('重新检测', { exact: true }).click();
+    await toast(admin, '链接检测未开启：服务器以 CHECKER=off 运行').waitFor();
+
     const after = await api<{ total: number; list: { title: string }[] }>('GET', `/v1/resource/search?kw=Qzxvwe&onlyFree=0`);
     expect(after.data.total).toBe(1);
     expect(after.data.list[0].title).toBe(title);

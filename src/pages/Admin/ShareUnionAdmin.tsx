@@ -11,6 +11,8 @@ const STATUS = asEnum(SHARE_STATUS);
 const VALIDITY = asEnum(VALIDITY_LABELS);
 const SOURCE = asEnum(RESOURCE_SOURCES);
 const DISKS = asEnum(DISK_NAMES);
+/** The link checker's verdicts (issue 19). */
+const CHECK_STATES: Record<string, string> = { ok: '有效', bad: '失效', locked: '需要提取码', unsupported: '不支持检测', uncertain: '无法确认', unchecked: '未检测' };
 
 function reportFailed(failed: FailedItem[]) {
   if (failed.length) notify.warning(`${failed.length} 个未处理：${failed.map((f) => `#${f.id} ${f.msg}`).join('；')}`);
@@ -75,10 +77,15 @@ function PendingQueue() {
       title: '链接',
       dataIndex: 'url',
       ellipsis: true,
+      // CSS truncation and a copy button beside it: antd's measured ellipsis would clone the
+      // copy button into an aria-hidden measuring box (a focusable element hidden from readers)
       render: (_, r) => (
-        <Typography.Text copyable={{ text: r.pwd ? `${r.url} 提取码：${r.pwd}` : r.url }} ellipsis>
-          {r.url}
-        </Typography.Text>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+          <span title={r.url} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+            {r.url}
+          </span>
+          <Typography.Text copyable={{ text: r.pwd ? `${r.url} 提取码：${r.pwd}` : r.url }} />
+        </span>
       ),
     },
     { title: '分享者', dataIndex: 'sharer_name', width: 110 },
@@ -147,6 +154,15 @@ function EditResource({ row, onDone }: { row: AdminResource; onDone: () => void 
 function AllResources() {
   const ref = useRef<ActionType>(undefined);
   const reload = () => void ref.current?.reload();
+  const recheck = async (id: number) => {
+    try {
+      const reply = await adminApi.linkcheckRecheck([id]);
+      notify.success(`${reply.msg}：${reply.data.list.map((r) => `#${r.resource_id} ${CHECK_STATES[r.state] ?? r.state}`).join('，')}`);
+      reload();
+    } catch {
+      /* the error toast (e.g. the checker is off) comes from http.ts */
+    }
+  };
   const columns: ProColumns<AdminResource>[] = [
     { title: 'ID', dataIndex: 'id', width: 72, search: false },
     { title: '标题', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: '标题包含' } },
@@ -168,13 +184,16 @@ function AllResources() {
     {
       title: '操作',
       valueType: 'option',
-      width: 180,
+      width: 250,
       render: (_, r) => [
         <EditResource key="edit" row={r} onDone={reload} />,
         <RowAction key="validity" onClick={async () => {
           if (await write(() => adminApi.setResourceInvalid(r.id, r.validity !== 'invalid'))) reload();
         }}>
           {r.validity === 'invalid' ? '恢复有效' : '标记失效'}
+        </RowAction>,
+        <RowAction key="recheck" onClick={() => void recheck(r.id)}>
+          重新检测
         </RowAction>,
         <Popconfirm key="delete" title={`确定删除资源「${r.title}」？`} okText="删除" cancelText="取消" onConfirm={async () => {
           if (await write(() => adminApi.deleteResource(r.id))) reload();
@@ -197,7 +216,6 @@ function AllResources() {
   );
 }
 
-const CHECK_STATES: Record<string, string> = { ok: '有效', bad: '失效', locked: '需要提取码', unsupported: '不支持检测', uncertain: '无法确认', unchecked: '未检测' };
 const MODES: Record<string, string> = { off: '已关闭（CHECKER=off，不访问任何网盘）', manual: '手动（仅在重新检测时访问网盘）', on: '自动（后台按顺序检测）' };
 const BREAKER: Record<string, { text: string; tone: 'green' | 'red' | 'orange' }> = {
   closed: { text: '正常', tone: 'green' }, open: { text: '熔断中', tone: 'red' }, half_open: { text: '试探中', tone: 'orange' },
