@@ -47,6 +47,6 @@ export const suggestReply = z.object({ list: z.array(suggestItem) });
 export const detailExtra = z.object({
   /** the member who shared it; null for imported resources */
   sharer: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  /** ISO time of the last validity check of the link (a report or an admin check) */
+  /** ISO time of the last validity verdict by a report or an admin; '' when there was none (the link checker's is checked_time) */
   validity_time: z.string(),
 });

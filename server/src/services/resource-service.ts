@@ -62,8 +62,8 @@ export class ResourceService {
     const sharer = r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
     return {
       sharer,
-      // the last validity check: a report or an admin check; never checked → the share time
-      validity_time: new Date(Number(r.validity_at) || Number(r.created_at)).toISOString(),
+      // the last validity verdict by a report or an admin; '' when there was none
+      validity_time: Number(r.validity_at) > 0 ? new Date(Number(r.validity_at)).toISOString() : '',
       ...resourceView(r, { unlocked: unlockedBy !== null }),
       category_name: category?.name ?? '',
       status: r.status,

@@ -40,6 +40,8 @@ export default function ResourceDetail() {
   if (detail.error && detail.id === id) return <NotFoundState title="无法打开这个资源" description={detail.error} links={MISSING_LINKS} />;
   if (!r || r.id !== id) return <Skeleton active paragraph={{ rows: 6 }} />;
 
+  // the latest of the link checker's visit and a report's or an admin's verdict
+  const lastCheck = [r.checked_time, r.validity_time].filter(Boolean).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   return (
     <article style={{ display: 'flex', flexDirection: 'column', gap: spacing.md, background: palette.white, padding: spacing.lg, borderRadius: radii.lg }}>
       <Breadcrumb items={[{ title: <a href="#/main/index">搜索</a> }, { title: r.disk_name }, { title: '资源详情' }]} />
@@ -61,7 +63,7 @@ export default function ResourceDetail() {
           { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
           { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} /> },
           { key: 'sharer', label: '分享者', children: r.sharer ? r.sharer.username : '站长收录' },
-          { key: 'checked', label: '最近检测', children: r.validity_time ? formatDate(r.validity_time) : '未检测' },
+          { key: 'checked', label: '最近检测', children: lastCheck ? formatDate(lastCheck) : '未检测' },
         ]}
       />
       <ResourceLinkPanel
