@@ -8,6 +8,17 @@ import { z } from 'zod';
 /** Largest database id (PostgreSQL integer). */
 export const INT_MAX = 2_147_483_647;
 
+/** The reply envelope every route answers with (spec §3): code, msg, data. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+/** Envelope of an error reply (data is null). */
+export const errorEnvelope = envelope(z.null());
+
+/** A reply as the client reads it: the envelope with data of type T (the type of `envelope(item)`). */
+export type EnvelopeOf<T> = z.infer<ReturnType<typeof envelope<z.ZodType<T>>>>;
+
 /** Paged list shape used across the API: data.list and data.total (spec §3). */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });

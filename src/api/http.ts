@@ -1,13 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { HTTP_TIMEOUT_MS, SUCCESS_CODE } from '../config';
+import type { EnvelopeOf } from '../../contract/common';
 import { notify } from '../lib/toast';
 
-/** The reply envelope of every call (spec §3). */
-export interface ApiReply<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+/** The reply envelope of every call (spec §3), as declared in contract/common.ts. */
+export type ApiReply<T = unknown> = EnvelopeOf<T>;
 
 /** A rejected call: the message is the server's msg (or the transport error text). */
 export class ApiError extends Error {

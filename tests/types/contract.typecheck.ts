@@ -14,7 +14,9 @@ import type { DashboardSummary } from '../../src/api/admin';
 import type { ArticleDetail, ArticleListItem } from '../../src/api/articles';
 import type { ResourceDetail, SearchResult } from '../../src/api/resources';
 import type { SignStatus } from '../../src/api/sign';
+import type { ApiReply } from '../../src/api/http';
 import type { LoginData } from '../../src/api/users';
+import type { UserInfo } from '../../src/store/slices/user';
 
 declare const article: ArticleDetail;
 declare const dashboard: DashboardSummary;
@@ -22,6 +24,8 @@ declare const resource: ResourceDetail;
 declare const search: SearchResult;
 declare const sign: SignStatus;
 declare const session: LoginData;
+declare const stored: UserInfo;
+declare const reply: ApiReply<number>;
 
 // Declared fields compile, with the schema's types.
 export const declared: [number, string | null, number, boolean, string[], number] = [
@@ -36,6 +40,14 @@ void dashboard.totals.coins;
 void resource.sharer_name;
 // @ts-expect-error — not in contract/account.ts userInfoSchema
 void session.info.nickname;
+// The session's stored user info and the envelope are the contract's too (contract/account.ts,
+// contract/common.ts): a field the schema lacks fails, the declared ones keep their types.
+export const storedCoin: number = stored.coin + stored.unread_msg_count;
+// @ts-expect-error — not in contract/account.ts userInfoSchema
+void stored.nickname;
+export const replyData: number = reply.data + reply.code;
+// @ts-expect-error — the envelope has no message field (PanSou's name), only msg
+void reply.message;
 // @ts-expect-error — source_link is string | null, not string
 export const link: string = article.source_link;
 

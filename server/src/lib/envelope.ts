@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import { errorEnvelope } from '../../../contract/common';
 
-/** The reply envelope every route answers with (spec §3): code, msg, data. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
-}
-
-/** Envelope of an error reply (data is null). */
-export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+/** The reply envelope (spec §3) is declared once, in the contract (issue 20). */
+export { envelope, errorEnvelope } from '../../../contract/common';
 
 export function ok<T>(data: T, msg = '成功') {
   return { code: 200 as const, msg, data };

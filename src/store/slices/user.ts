@@ -1,24 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfoView } from '../../api/users';
 
-/** User info (spec §3). id is -1 when logged out. */
-export interface UserInfo {
-  id: number;
-  username: string;
-  coin: number;
-  unread_msg_count: number;
-  email: string;
-  role: string;
-  coin_turnover_count: number;
+/**
+ * User info (spec §3) as the session keeps it: the server's reply shape (`userInfoSchema` in
+ * contract/account.ts, issue 20), so a changed or removed field fails the typecheck wherever the
+ * client reads it. Widened only where the spec lets a value arrive in other forms: the times and
+ * `vip_expired` may be ms/s epochs or date strings (a session persisted by an older client), and
+ * the logged-out placeholder (id -1) has no avatar or derived flags. `vip_expired` is empty/0/null
+ * when never VIP.
+ */
+export type UserInfo = Omit<UserInfoView, 'create_time' | 'update_time' | 'vip_expired' | 'avatar' | 'is_vip' | 'signed_today'> & {
   create_time: string | number;
   update_time: string | number;
-  /** When VIP ends: ms epoch, seconds epoch or a date string; empty/0 when never VIP. */
   vip_expired: string | number | null;
-  continue_sign_days: number;
-  last_login_belong: string;
-  last_login_ip: string;
-  /** Optional avatar URL; other user fields are not shown in the spec. */
-  avatar?: string;
-}
+  avatar?: UserInfoView['avatar'];
+  is_vip?: UserInfoView['is_vip'];
+  signed_today?: UserInfoView['signed_today'];
+};
 
 export const emptyUserInfo: UserInfo = {
   id: -1,
