@@ -26,6 +26,8 @@ let skipped = 0;
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** One line per failed test, repeated at the end so the tail of a CI log names them. */
 const failures = [];
+/** Tests that passed only on their CI retry (vite.config.ts CI_RETRY): passed, but named. */
+const retried = [];
 
 function record(name, p, f, s, seconds, note = '') {
   passed += p;
@@ -94,6 +96,9 @@ async function vitest(name, project, env = {}, alone = true) {
   for (const file of report.testResults ?? []) {
     const rel = path.relative(root, file.name ?? '');
     for (const a of file.assertionResults ?? []) {
+      if (a.status === 'passed' && (a.failureMessages ?? []).length > 0) {
+        retried.push(`${name}: ${rel} › ${a.fullName ?? a.title} — ${String(a.failureMessages[0]).split('\n')[0].replace(ANSI, '').slice(0, 200)}`);
+      }
       if (a.status !== 'failed') continue;
       const why = String((a.failureMessages ?? [])[0] ?? '').split('\n')[0].replace(ANSI, '').slice(0, 300);
       failures.push(`${name}: ${rel} › ${a.fullName ?? a.title} — ${why}`);
@@ -168,6 +173,10 @@ const wall = (performance.now() - phases) / 1000;
 console.log('\n━━ summary ━━');
 for (const r of rows) {
   console.log(`${r.f ? '✗' : '✓'} ${r.name.padEnd(16)} ${String(r.p).padStart(4)} passed ${String(r.f).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s ${r.note}`);
+}
+if (retried.length) {
+  console.log('\n重试后通过 (passed on the CI retry; look at these):');
+  for (const line of retried) console.log(`  ↻ ${line}`);
 }
 if (failures.length) {
   console.log('\nfailed tests:');
