@@ -4,10 +4,14 @@ import type { PvpGame, StoneMove } from '../../api/pvp';
 import { formatDateTime } from '../../lib/format';
 import { alias, fontWeights, palette, presetTagColors, spacing, typeScale } from '../../theme';
 
-export const STONE_MOVES: { value: StoneMove; label: string; icon: string }[] = [
-  { value: 'rock', label: '石头', icon: '✊' },
-  { value: 'scissors', label: '剪刀', icon: '✌️' },
-  { value: 'paper', label: '布', icon: '✋' },
+/**
+ * The three moves, by name only: hand emoji (✊ ✌ ✋) drew empty boxes on machines without a
+ * colour-emoji font (most Linux desktops, CI, many Android skins).
+ */
+export const STONE_MOVES: { value: StoneMove; label: string }[] = [
+  { value: 'rock', label: '石头' },
+  { value: 'scissors', label: '剪刀' },
+  { value: 'paper', label: '布' },
 ];
 export const stoneMoveLabel = (m: string | null | undefined) => STONE_MOVES.find((x) => x.value === m)?.label ?? m ?? '';
 
@@ -165,8 +169,8 @@ export function PvpGameCard({ game, viewerId = 0, busy, onAcceptStone, onAnswerB
               <>
                 <span>出招应战（押 {game.stake} 金币）：</span>
                 {STONE_MOVES.map((m) => (
-                  <Button key={m.value} type="primary" ghost loading={busy} onClick={() => onAcceptStone?.(game.id, m.value)} aria-label={`出${m.label}应战第 ${game.id} 局`}>
-                    <span aria-hidden>{m.icon}</span> {m.label}
+                  <Button key={m.value} type="primary" ghost autoInsertSpace={false} loading={busy} onClick={() => onAcceptStone?.(game.id, m.value)} aria-label={`出${m.label}应战第 ${game.id} 局`}>
+                    {m.label}
                   </Button>
                 ))}
               </>

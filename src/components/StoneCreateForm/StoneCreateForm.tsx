@@ -30,7 +30,7 @@ export function StoneCreateForm({ limits, loggedIn, submitting, onSubmit, loginH
             <Radio.Group optionType="button" buttonStyle="solid" aria-label="你的出招">
               {STONE_MOVES.map((m) => (
                 <Radio.Button key={m.value} value={m.value}>
-                  <span aria-hidden>{m.icon}</span> {m.label}
+                  {m.label}
                 </Radio.Button>
               ))}
             </Radio.Group>
