@@ -57,7 +57,17 @@ export interface SearchIndex {
   match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]>;
   /** Only the ids of matching entries, highest first, at most `limit` (cheap: index only). */
   matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]>;
+  /**
+   * The ranking fields of those of `ids` that are searchable (approved, not invalid), any order
+   * (the search's row store fills its misses with this: one prepared statement, no join).
+   */
+  rows(ids: number[]): Promise<Candidate[]>;
+  /** Ids of resources (any state) whose normalised title starts with `prefix`, in title order, at most `limit`. */
+  prefixIds(prefix: string, limit: number): Promise<number[]>;
 }
+
+/** Rows of these ids that are searchable (the index's membership rule, on the resource row). */
+const ROWS_WHERE = `r.status = 'approved' AND r.validity <> 'invalid'`;
 
 
 interface Params {
@@ -128,6 +138,26 @@ export class SqliteSearchIndex implements SearchIndex {
     this.matchStmt ??= this.sqlite.prepare(`SELECT ${CANDIDATE_COLUMNS} ${SqliteSearchIndex.SQL}`);
     return this.matchStmt.all(params(terms, filter, limit));
   }
+
+  private rowsStmt: SQLite.Statement<[string], Candidate> | undefined;
+  private prefixStmt: SQLite.Statement<[string, string, number], number> | undefined;
+
+  async rows(ids: number[]): Promise<Candidate[]> {
+    if (!ids.length) return [];
+    // one statement for any number of ids: the ids as a JSON array, each a rowid lookup
+    this.rowsStmt ??= this.sqlite.prepare(
+      `SELECT ${CANDIDATE_COLUMNS} FROM resources r WHERE r.id IN (SELECT value FROM json_each(?)) AND ${ROWS_WHERE}`,
+    );
+    return this.rowsStmt.all(JSON.stringify(ids));
+  }
+
+  async prefixIds(prefix: string, limit: number): Promise<number[]> {
+    if (!prefix) return [];
+    this.prefixStmt ??= this.sqlite
+      .prepare<[string, string, number], number>('SELECT id FROM resources WHERE title_norm >= ? AND title_norm < ? ORDER BY title_norm LIMIT ?')
+      .pluck();
+    return this.prefixStmt.all(prefix, `${prefix}\u{10FFFF}`, limit);
+  }
 }
 
 export class PostgresSearchIndex implements SearchIndex {
@@ -178,6 +208,20 @@ export class PostgresSearchIndex implements SearchIndex {
             ORDER BY resource_id DESC LIMIT ${limit}) m
       JOIN resources r ON r.id = m.resource_id ORDER BY r.id DESC`.execute(this.db);
     return rows;
+  }
+
+  async rows(ids: number[]): Promise<Candidate[]> {
+    if (!ids.length) return [];
+    const { rows } = await sql<Candidate>`SELECT ${sql.raw(CANDIDATE_COLUMNS)} FROM resources r
+      WHERE r.id = ANY(${ids}::bigint[]) AND ${sql.raw(ROWS_WHERE)}`.execute(this.db);
+    return rows.map((r) => ({ ...r, id: Number(r.id), views: Number(r.views), created_at: Number(r.created_at), price: Number(r.price) }));
+  }
+
+  async prefixIds(prefix: string, limit: number): Promise<number[]> {
+    if (!prefix) return [];
+    const { rows } = await sql<{ id: number }>`SELECT id FROM resources WHERE title_norm >= ${prefix} AND title_norm < ${`${prefix}\u{10FFFF}`}
+      ORDER BY title_norm LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => Number(r.id));
   }
 }
 
