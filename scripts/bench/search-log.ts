@@ -67,13 +67,19 @@ export function cutQueries(titles: string[], n: number, seed: number): LogQuery[
   const r = rng(seed);
   const seen = new Set<string>();
   const out: LogQuery[] = [];
-  const open = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
+  const exhausted = new Set<number>();
   const misses = new Map<number, number>();
-  const quota = Math.ceil(n / 8);
   const perLen = new Map<number, number>();
-  while (out.length < n && open.size) {
-    const lens = [...open];
-    const len = lens[Math.floor(r() * lens.length)];
+  let quota = Math.ceil(n / 8);
+  while (out.length < n) {
+    // the lengths below their share; when every length that can still give is at its share, a larger share
+    let open = [1, 2, 3, 4, 5, 6, 7, 8].filter((l) => !exhausted.has(l) && (perLen.get(l) ?? 0) < quota);
+    if (!open.length) {
+      if (exhausted.size === 8) break;
+      quota += Math.ceil(n / 8);
+      open = [1, 2, 3, 4, 5, 6, 7, 8].filter((l) => !exhausted.has(l));
+    }
+    const len = open[Math.floor(r() * open.length)];
     const cps = Array.from(titles[Math.floor(r() * titles.length)]);
     if (cps.length < len) continue;
     const at = Math.floor(r() * (cps.length - len + 1));
@@ -81,17 +87,13 @@ export function cutQueries(titles: string[], n: number, seed: number): LogQuery[
     if (kw.startsWith(' ') || kw.endsWith(' ') || seen.has(kw)) {
       const m = (misses.get(len) ?? 0) + 1;
       misses.set(len, m);
-      if (m > 20_000) open.delete(len); // this length has given what the vocabulary has
+      if (m > 20_000) exhausted.add(len); // this length has given what the vocabulary has
       continue;
     }
     misses.set(len, 0);
     seen.add(kw);
     out.push({ kw, len, cls: lengthClass(len) });
-    const c = (perLen.get(len) ?? 0) + 1;
-    perLen.set(len, c);
-    // lengths past their even share stay open only while others are closed
-    if (c >= quota && open.size > 1 && out.length < n) open.delete(len);
-    if (!open.size && out.length < n) for (let l = 2; l <= 8; l++) open.add(l);
+    perLen.set(len, (perLen.get(len) ?? 0) + 1);
   }
   return out;
 }

@@ -90,8 +90,17 @@ export class SqliteSearchIndex implements SearchIndex {
     WHERE resource_fts MATCH @q AND (@disk IS NULL OR r.disk_type = @disk) AND (@free = 0 OR r.price = 0)
     ORDER BY f.rowid DESC LIMIT @lim`;
 
+  private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
+
   async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
+    if (!filter.diskType && !filter.onlyFree) {
+      // no filter on the resource row: the FTS index alone answers (no row is read)
+      this.ftsIdsStmt ??= this.sqlite
+        .prepare<[string, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
+        .pluck();
+      return this.ftsIdsStmt.all(ftsMatchExpression(terms), limit);
+    }
     this.idsStmt ??= this.sqlite.prepare<[Params], number>(`SELECT r.id ${SqliteSearchIndex.SQL}`).pluck();
     return this.idsStmt.all(params(terms, filter, limit));
   }

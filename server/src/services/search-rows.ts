@@ -18,8 +18,32 @@ export function popularity(views: number): number {
   return Math.min(1, Math.log10(1 + Math.max(0, views)) / 4);
 }
 
+/** One copy of each short repeated value (disk type, validity, check state): the store holds many rows. */
+const interned = new Map<string, string>();
+function intern(s: string): string {
+  let v = interned.get(s);
+  if (v === undefined) {
+    if (interned.size > 1000) interned.clear();
+    interned.set(s, (v = s));
+  }
+  return v;
+}
+
 export function toRankRow(r: ScoringRow, at: number): RankRow {
-  return { ...r, created_at: Number(r.created_at), tlen: codePoints(r.title_norm).length, pop: popularity(r.views), at };
+  return {
+    id: r.id,
+    title_norm: r.title_norm,
+    views: r.views,
+    created_at: Number(r.created_at),
+    validity: intern(r.validity),
+    disk_type: intern(r.disk_type),
+    price: r.price,
+    category_id: r.category_id,
+    check_state: intern(r.check_state),
+    tlen: codePoints(r.title_norm).length,
+    pop: popularity(r.views),
+    at,
+  };
 }
 
 /**

@@ -36,13 +36,23 @@ export const KW_MAX = 100;
 
 /**
  * Search caches (ADR 0003, 0013): the candidate ids of a (query, disk type), the ranked order and
- * facets of a (query, filters, sort), and the shared rank-row store (search-rows.ts). Each entry
- * lives CACHE_TTL_MS and is dropped as soon as the index generation moves: this process's index
+ * facets of a (query, filters, sort), and the shared rank-row store (search-rows.ts). Entries live
+ * CANDIDATE_TTL_MS (ids), CACHE_TTL_MS (orders, replies) or ROW_TTL_MS (rows), and all of them
+ * are dropped as soon as the index generation moves: this process's index
  * changes at once, other processes' from their next request on (cache_generations, topic
  * `search`). SEARCH_CACHE=0 disables them all, and the anonymous reply cache.
  */
 const CACHE_TTL_MS = 15_000;
 const CACHE_MAX = 5000;
+/**
+ * Candidate ids depend on the index alone (FTS / resource_search membership and title_norm, which
+ * change only with an index change), and every index change moves the generation — in this
+ * process at once, in the others from their next request (cache_generations, issue 18). So the
+ * ids need no short TTL to stay exact: they are kept 10 minutes (bounded memory: ≤ 1050 ids,
+ * ~4 KB, per entry), and a long-tail query asked again within that time skips the index.
+ */
+const CANDIDATE_TTL_MS = 600_000;
+const CANDIDATE_MAX = 10_000;
 const CACHE_ON = process.env.SEARCH_CACHE !== '0';
 
 /**
@@ -100,8 +110,18 @@ interface Ordered {
 
 /** How many ids of an order are kept (10 pages of 10): later pages rank again. */
 const ORDER_KEEP = 100;
-/** Rank rows shared by every cached query (search-rows.ts): ~200 bytes each. */
-const ROW_STORE_MAX = 200_000;
+/**
+ * Rank rows shared by every cached query (search-rows.ts): ~180 bytes each. Sized for the rows
+ * the candidate windows of a whole query log touch on 1M resources (the newest matches of every
+ * popular title: a few hundred thousand), so a query no cache has seen reads few rows.
+ */
+const ROW_STORE_MAX = 600_000;
+/**
+ * How long a rank row is used before it is read again. Every field but the view count changes
+ * only with an index change (the generation empties the store at once, in every process); view
+ * counts move without one, so ranking and 最热 see views at most this old.
+ */
+const ROW_TTL_MS = 60_000;
 
 export interface SearchQuery {
   kw: string;
@@ -154,15 +174,15 @@ export class SearchService {
     return trimmed;
   }
 
-  /** query → candidate ids (per disk type), 15 s, stamped by the index generation */
-  private readonly cache = new StampedCache<CandidateIds>(CACHE_TTL_MS, CACHE_MAX);
+  /** query → candidate ids (per disk type), 10 min, stamped by the index generation */
+  private readonly cache = new StampedCache<CandidateIds>(CANDIDATE_TTL_MS, CANDIDATE_MAX);
   /** (query, filters, sort) → the ranked order and facets, 15 s, stamped by the index generation */
   private readonly orders = new StampedCache<Ordered>(CACHE_TTL_MS, CACHE_MAX);
-  /** id → rank row, shared by all queries; stamped by the index generation, rows older than 15 s read again */
+  /** id → rank row, shared by all queries; stamped by the index generation, rows older than ROW_TTL_MS read again */
   readonly rowStore = new RankRowStore(
     (ids) => this.resources.index.rows(ids),
     () => this.resources.index.generation,
-    CACHE_TTL_MS,
+    ROW_TTL_MS,
     ROW_STORE_MAX,
     CACHE_ON,
   );
@@ -171,7 +191,7 @@ export class SearchService {
    * The candidates of a query for one disk type ('' = every type): the newest CANDIDATE_WINDOW
    * matches plus prefix matches when the window is full. The index answers ids only (no join);
    * the rows come from the shared row store, which reads from the database only the ids no
-   * recent search has read. The ids are cached for CACHE_TTL_MS per (disk type, query) and
+   * recent search has read. The ids are cached for CANDIDATE_TTL_MS per (disk type, query) and
    * dropped at once when the index changes (generation; other processes: cache_generations).
    */
   async candidates(terms: string[], queryNorm: string, diskType: string | undefined): Promise<Candidates> {
