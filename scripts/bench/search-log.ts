@@ -15,7 +15,7 @@
  * Targets (issue 15): p99 ≤ 30 ms every class, anonymous and member; suggestions p99 ≤ 15 ms;
  * 32 connections, 1M resources.
  * Environment: LOG_SECONDS (per stream, over all rounds; default 20), BENCH_ROUNDS (5),
- * LOG_QUERIES (10000), LOG_ZIPF_S (1), LOG_WARM_SECONDS (5).
+ * LOG_QUERIES (10000), LOG_ZIPF_S (1), LOG_WARM_SECONDS (10).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -234,7 +234,7 @@ export async function queryLogSection(o: {
   const nQueries = Number(process.env.LOG_QUERIES || 10_000);
   const zipfS = Number(process.env.LOG_ZIPF_S || 1);
   const seconds = Number(process.env.LOG_SECONDS || 20);
-  const warm = Number(process.env.LOG_WARM_SECONDS || 5);
+  const warm = Number(process.env.LOG_WARM_SECONDS || 10);
   const rounds = benchRounds();
   const slice = Math.max(1, Math.round(seconds / rounds));
 
