@@ -36,6 +36,9 @@ export interface Candidate {
   check_state: string;
 }
 
+/** A candidate as an array, in CANDIDATE_COLUMNS order. */
+type RowTuple = [number, string, number, number, string, string, number, number | null, string];
+
 /** The columns of a candidate (ranking, per-disk counts, filters applied in memory). */
 export const CANDIDATE_COLUMNS = 'r.id, r.title_norm, r.views, r.created_at, r.validity, r.disk_type, r.price, r.category_id, r.check_state';
 
@@ -148,16 +151,19 @@ export class SqliteSearchIndex implements SearchIndex {
     return this.matchStmt.all(params(terms, filter, limit));
   }
 
-  private rowsStmt: SQLite.Statement<[string], Candidate> | undefined;
+  private rowsStmt: SQLite.Statement<[string], RowTuple> | undefined;
   private prefixStmt: SQLite.Statement<[string, string, number], number> | undefined;
 
   async rows(ids: number[]): Promise<Candidate[]> {
     if (!ids.length) return [];
     // one statement for any number of ids: the ids as a JSON array, each a rowid lookup
-    this.rowsStmt ??= this.sqlite.prepare(
-      `SELECT ${CANDIDATE_COLUMNS} FROM resources r WHERE r.id IN (SELECT value FROM json_each(?)) AND ${ROWS_WHERE}`,
-    );
-    return this.rowsStmt.all(JSON.stringify(ids));
+    // rows as arrays, turned into objects here: cheaper than better-sqlite3's keyed rows (measured)
+    this.rowsStmt ??= this.sqlite
+      .prepare<[string], RowTuple>(`SELECT ${CANDIDATE_COLUMNS} FROM resources r WHERE r.id IN (SELECT value FROM json_each(?)) AND ${ROWS_WHERE}`)
+      .raw();
+    return this.rowsStmt.all(JSON.stringify(ids)).map((t) => ({
+      id: t[0], title_norm: t[1], views: t[2], created_at: t[3], validity: t[4], disk_type: t[5], price: t[6], category_id: t[7], check_state: t[8],
+    }));
   }
 
   async prefixIds(prefix: string, limit: number): Promise<number[]> {

@@ -29,21 +29,20 @@ function intern(s: string): string {
   return v;
 }
 
+/**
+ * The rank row of a freshly read row: the row object itself, completed (it belongs to the store
+ * from now on; one object per row instead of a copy).
+ */
 export function toRankRow(r: ScoringRow, at: number): RankRow {
-  return {
-    id: r.id,
-    title_norm: r.title_norm,
-    views: r.views,
-    created_at: Number(r.created_at),
-    validity: intern(r.validity),
-    disk_type: intern(r.disk_type),
-    price: r.price,
-    category_id: r.category_id,
-    check_state: intern(r.check_state),
-    tlen: codePoints(r.title_norm).length,
-    pop: popularity(r.views),
-    at,
-  };
+  const x = r as RankRow;
+  x.created_at = Number(r.created_at);
+  x.validity = intern(r.validity);
+  x.disk_type = intern(r.disk_type);
+  x.check_state = intern(r.check_state);
+  x.tlen = codePoints(r.title_norm).length;
+  x.pop = popularity(r.views);
+  x.at = at;
+  return x;
 }
 
 /**
