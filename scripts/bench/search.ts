@@ -11,14 +11,17 @@
  * Targets (issue 5): p99 ≤ 20 ms every class; search ≥ 40% of hello-world; import ≤ 120 s; RSS ≤ 600 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDatabaseUrl } from '../../server/src/config';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
+import { hashToken } from '../../server/src/services/session-service';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach } from './lib';
+import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs } from './lib';
+import { queryLogSection } from './search-log';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,7 +83,9 @@ async function main(): Promise<void> {
     );
     children.push(hello);
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    // the query log signs in a member: one user and a session in the database before the server starts
+    const member = await createBenchMember(dbUrl);
+    const server = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: dbUrl,
@@ -97,6 +102,57 @@ async function main(): Promise<void> {
     children.push(server);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`);
     await waitFor(`http://127.0.0.1:${port}/v1/health`, 120_000);
+    if (process.env.BENCH_ONLY !== 'log') {
+      await classesSection({ port, helloPort, sameDir, children, server, report, dbMb });
+    }
+    if (process.env.BENCH_ONLY !== 'classes') {
+      await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
+    }
+    console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${rssMb(server.pid!).rss} MB（峰值 ${rssMb(server.pid!).peak} MB）`);
+  } finally {
+    stop();
+    fs.rmSync(sameDir, { recursive: true, force: true });
+  }
+}
+
+/** One member (user + 30-day session) written straight into the bench database; returns the token. */
+async function createBenchMember(dbUrl: string): Promise<string> {
+  const handle = await openDatabase(parseDatabaseUrl(dbUrl));
+  try {
+    await migrate(handle.db);
+    const now = Date.now();
+    const name = `bench_search_${now.toString(36)}`;
+    const token = randomBytes(24).toString('base64url');
+    await handle.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          username: name, username_lower: name, email: `${name}@bench.local`, email_lower: `${name}@bench.local`, password_hash: '!',
+          role: 'user', coin: 0, vip_expired: 0, continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '',
+          banned: 0, created_at: now, updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('sessions').values({ user_id: id, token_hash: hashToken(token), created_at: now, last_seen_at: now, expires_at: now + 30 * 86_400_000, revoked: 0 }).execute();
+    });
+    return token;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The fixed query classes of issue 5 (4 queries per class, reply cache warm), with their same-bytes ceilings. */
+async function classesSection(o: {
+  port: number;
+  helloPort: number;
+  sameDir: string;
+  children: ChildProcess[];
+  server: ChildProcess;
+  report: { ms: number };
+  dbMb: number;
+}): Promise<void> {
+  const { port, helloPort, sameDir, children } = o;
+  {
     const base = `http://127.0.0.1:${port}/v1/resource/search?kw=`;
     const q = (kw: string) => `${base}${encodeURIComponent(kw)}`;
 
@@ -145,7 +201,7 @@ async function main(): Promise<void> {
       const bytes = Math.round(kws.reduce((a, _, ki) => a + Buffer.byteLength(bodies[`${ci}-${ki}`]), 0) / kws.length);
       rows.push({ name, ...stats.get(`c${ci}`)!, hits: hits[ci], cap: stats.get(`c${ci}-same`)!.rps, bytes });
     }
-    const mem = rssMb(server.pid!);
+    const mem = rssMb(o.server.pid!);
 
     console.log(
       `\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项共 ${DURATION} 秒，分 ${benchRounds()} 轮与 hello-world 交替，2 核，压测端同机）\n`,
@@ -159,10 +215,7 @@ async function main(): Promise<void> {
       console.log(`| ${r.name} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${rel} | ${r.hits ?? ''} | ${r.bytes ?? ''} | ${cap} | ${ofCap} | ${r.errors}/${r.non2xx} |`);
     }
     console.log(STEADY_NOTE);
-    console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
-  } finally {
-    stop();
-    fs.rmSync(sameDir, { recursive: true, force: true });
+    console.log(`\n导入 ${COUNT} 条：${(o.report.ms / 1000).toFixed(1)} 秒；数据库文件 ${o.dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   }
 }
 

@@ -107,37 +107,6 @@ export class ResourcesRepository {
     return this.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
   }
 
-  async scoringRows(ids: number[]): Promise<ScoringRow[]> {
-    if (!ids.length) return [];
-    return this.db
-      .selectFrom('resources')
-      .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id', 'check_state'])
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  /**
-   * Searchable resources whose normalised title starts with `prefix`. The inner query touches
-   * only title_norm so both planners walk the title_norm B-tree (with the status/price filters in
-   * the same WHERE, SQLite picked the status index and scanned 1M rows); filters apply after.
-   */
-  async prefixRows(prefix: string, filter: BrowseFilter, limit: number): Promise<ScoringRow[]> {
-    const inner = this.db
-      .selectFrom('resources')
-      .select('id')
-      .where('title_norm', '>=', prefix)
-      .where('title_norm', '<', `${prefix}\u{10FFFF}`)
-      .orderBy('title_norm')
-      .limit(limit * 4);
-    const q = applyFilter(
-      this.searchable()
-        .select(['id', 'title_norm', 'views', 'created_at', 'validity', 'disk_type', 'price', 'category_id', 'check_state'])
-        .where('id', 'in', inner),
-      filter,
-    );
-    return q.limit(limit).execute();
-  }
-
   private searchable() {
     return this.db.selectFrom('resources').where('status', '=', 'approved').where('validity', '!=', 'invalid');
   }

@@ -36,6 +36,9 @@ export interface Candidate {
   check_state: string;
 }
 
+/** A candidate as an array, in CANDIDATE_COLUMNS order. */
+type RowTuple = [number, string, number, number, string, string, number, number | null, string];
+
 /** The columns of a candidate (ranking, per-disk counts, filters applied in memory). */
 export const CANDIDATE_COLUMNS = 'r.id, r.title_norm, r.views, r.created_at, r.validity, r.disk_type, r.price, r.category_id, r.check_state';
 
@@ -57,7 +60,17 @@ export interface SearchIndex {
   match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]>;
   /** Only the ids of matching entries, highest first, at most `limit` (cheap: index only). */
   matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]>;
+  /**
+   * The ranking fields of those of `ids` that are searchable (approved, not invalid), any order
+   * (the search's row store fills its misses with this: one prepared statement, no join).
+   */
+  rows(ids: number[]): Promise<Candidate[]>;
+  /** Ids of resources (any state) whose normalised title starts with `prefix`, in title order, at most `limit`. */
+  prefixIds(prefix: string, limit: number): Promise<number[]>;
 }
+
+/** Rows of these ids that are searchable (the index's membership rule, on the resource row). */
+const ROWS_WHERE = `r.status = 'approved' AND r.validity <> 'invalid'`;
 
 
 interface Params {
@@ -80,8 +93,17 @@ export class SqliteSearchIndex implements SearchIndex {
     WHERE resource_fts MATCH @q AND (@disk IS NULL OR r.disk_type = @disk) AND (@free = 0 OR r.price = 0)
     ORDER BY f.rowid DESC LIMIT @lim`;
 
+  private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
+
   async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
+    if (!filter.diskType && !filter.onlyFree) {
+      // no filter on the resource row: the FTS index alone answers (no row is read)
+      this.ftsIdsStmt ??= this.sqlite
+        .prepare<[string, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
+        .pluck();
+      return this.ftsIdsStmt.all(ftsMatchExpression(terms), limit);
+    }
     this.idsStmt ??= this.sqlite.prepare<[Params], number>(`SELECT r.id ${SqliteSearchIndex.SQL}`).pluck();
     return this.idsStmt.all(params(terms, filter, limit));
   }
@@ -127,6 +149,29 @@ export class SqliteSearchIndex implements SearchIndex {
     if (!terms.length) return [];
     this.matchStmt ??= this.sqlite.prepare(`SELECT ${CANDIDATE_COLUMNS} ${SqliteSearchIndex.SQL}`);
     return this.matchStmt.all(params(terms, filter, limit));
+  }
+
+  private rowsStmt: SQLite.Statement<[string], RowTuple> | undefined;
+  private prefixStmt: SQLite.Statement<[string, string, number], number> | undefined;
+
+  async rows(ids: number[]): Promise<Candidate[]> {
+    if (!ids.length) return [];
+    // one statement for any number of ids: the ids as a JSON array, each a rowid lookup
+    // rows as arrays, turned into objects here: cheaper than better-sqlite3's keyed rows (measured)
+    this.rowsStmt ??= this.sqlite
+      .prepare<[string], RowTuple>(`SELECT ${CANDIDATE_COLUMNS} FROM resources r WHERE r.id IN (SELECT value FROM json_each(?)) AND ${ROWS_WHERE}`)
+      .raw();
+    return this.rowsStmt.all(JSON.stringify(ids)).map((t) => ({
+      id: t[0], title_norm: t[1], views: t[2], created_at: t[3], validity: t[4], disk_type: t[5], price: t[6], category_id: t[7], check_state: t[8],
+    }));
+  }
+
+  async prefixIds(prefix: string, limit: number): Promise<number[]> {
+    if (!prefix) return [];
+    this.prefixStmt ??= this.sqlite
+      .prepare<[string, string, number], number>('SELECT id FROM resources WHERE title_norm >= ? AND title_norm < ? ORDER BY title_norm LIMIT ?')
+      .pluck();
+    return this.prefixStmt.all(prefix, `${prefix}\u{10FFFF}`, limit);
   }
 }
 
@@ -178,6 +223,20 @@ export class PostgresSearchIndex implements SearchIndex {
             ORDER BY resource_id DESC LIMIT ${limit}) m
       JOIN resources r ON r.id = m.resource_id ORDER BY r.id DESC`.execute(this.db);
     return rows;
+  }
+
+  async rows(ids: number[]): Promise<Candidate[]> {
+    if (!ids.length) return [];
+    const { rows } = await sql<Candidate>`SELECT ${sql.raw(CANDIDATE_COLUMNS)} FROM resources r
+      WHERE r.id = ANY(${ids}::bigint[]) AND ${sql.raw(ROWS_WHERE)}`.execute(this.db);
+    return rows.map((r) => ({ ...r, id: Number(r.id), views: Number(r.views), created_at: Number(r.created_at), price: Number(r.price) }));
+  }
+
+  async prefixIds(prefix: string, limit: number): Promise<number[]> {
+    if (!prefix) return [];
+    const { rows } = await sql<{ id: number }>`SELECT id FROM resources WHERE title_norm >= ${prefix} AND title_norm < ${`${prefix}\u{10FFFF}`}
+      ORDER BY title_norm LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => Number(r.id));
   }
 }
 

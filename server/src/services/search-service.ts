@@ -5,6 +5,7 @@ import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../reposi
 import { codePoints, highlightRanges, normalizeText, queryTerms } from '../search/tokenizer';
 import type { HotKeywordService } from './hot-keyword-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
+import { popularity, RankRowStore, topK, type RankRow } from './search-rows';
 import type { UpstreamSearchService } from './upstream-search-service';
 
 /**
@@ -34,12 +35,24 @@ const RANGE_DAYS: Record<SearchRange, number> = { all: 0, day: 1, week: 7, month
 export const KW_MAX = 100;
 
 /**
- * Result cache: the ranked order of a (terms, filter) is reused for CACHE_TTL_MS unless the
- * index changed in this process (generation); other processes' changes show within the TTL.
- * SEARCH_CACHE=0 disables it (the benchmark reports both).
+ * Search caches (ADR 0003, 0013): the candidate ids of a (query, disk type), the ranked order and
+ * facets of a (query, filters, sort), and the shared rank-row store (search-rows.ts). Entries live
+ * CANDIDATE_TTL_MS (ids), CACHE_TTL_MS (orders, replies) or ROW_TTL_MS (rows), and all of them
+ * are dropped as soon as the index generation moves: this process's index
+ * changes at once, other processes' from their next request on (cache_generations, topic
+ * `search`). SEARCH_CACHE=0 disables them all, and the anonymous reply cache.
  */
 const CACHE_TTL_MS = 15_000;
-const CACHE_MAX = 2000;
+const CACHE_MAX = 5000;
+/**
+ * Candidate ids depend on the index alone (FTS / resource_search membership and title_norm, which
+ * change only with an index change), and every index change moves the generation — in this
+ * process at once, in the others from their next request (cache_generations, issue 18). So the
+ * ids need no short TTL to stay exact: they are kept 10 minutes (bounded memory: ≤ 1050 ids,
+ * ~4 KB, per entry), and a long-tail query asked again within that time skips the index.
+ */
+const CANDIDATE_TTL_MS = 600_000;
+const CANDIDATE_MAX = 10_000;
 const CACHE_ON = process.env.SEARCH_CACHE !== '0';
 
 /**
@@ -52,24 +65,66 @@ const CACHE_ON = process.env.SEARCH_CACHE !== '0';
  * Ties: newer (higher id) first.
  */
 export function rankScore(r: ScoringRow, terms: string[], queryNorm: string, now: number): number {
-  const titleLen = Math.max(1, codePoints(r.title_norm).length);
-  const covered = terms.reduce((n, t) => n + codePoints(t).length, 0);
-  const coverage = Math.min(1, covered / titleLen);
+  return scoreOf(codePoints(r.title_norm).length, popularity(r.views), r, coveredLength(terms), queryNorm, now);
+}
+
+/** Σ term lengths in code points (the coverage numerator). */
+function coveredLength(terms: string[]): number {
+  return terms.reduce((n, t) => n + codePoints(t).length, 0);
+}
+
+/** rankScore with the per-row parts (title length, popularity) computed beforehand (search-rows.ts). */
+function scoreOf(titleLen: number, pop: number, r: ScoringRow, covered: number, queryNorm: string, now: number): number {
+  const coverage = Math.min(1, covered / Math.max(1, titleLen));
   const prefix = r.title_norm.startsWith(queryNorm) ? 1 : 0;
   const exact = r.title_norm === queryNorm ? 1 : 0;
   const relevance = 0.6 * coverage + 0.3 * prefix + 0.1 * exact;
   const ageDays = Math.max(0, now - Number(r.created_at)) / 86_400_000;
   const freshness = Math.exp(-ageDays / 90);
-  const popularity = Math.min(1, Math.log10(1 + Math.max(0, r.views)) / 4);
   const validity = r.validity === 'ok' ? 1 : 0.3;
-  return 0.55 * relevance + 0.2 * freshness + 0.15 * popularity + 0.1 * validity;
+  return 0.55 * relevance + 0.2 * freshness + 0.15 * pop + 0.1 * validity;
 }
 
 interface Candidates {
-  rows: ScoringRow[];
+  rows: RankRow[];
   /** the window was full: more matches exist than the candidates */
   capped: boolean;
 }
+
+/** The candidates of a query as cached: their ids only (the rows live in the shared RankRowStore). */
+interface CandidateIds {
+  ids: Int32Array;
+  capped: boolean;
+}
+
+/** One search's page-independent answer, cached per (query, filters, sort): the best ORDER_KEEP ids and the facets. */
+interface Ordered {
+  /** ids in result order; all of them when `complete`, else the first ORDER_KEEP or more */
+  order: number[];
+  complete: boolean;
+  total: number;
+  counts: Record<string, number>;
+  paidHidden: number;
+  capped: boolean;
+}
+
+/** How many ids of an order are kept (10 pages of 10): later pages rank again. */
+const ORDER_KEEP = 100;
+/**
+ * Rank rows shared by every cached query (search-rows.ts). Sized for the rows the candidate
+ * windows of a whole query log touch on 1M resources (the newest matches of every popular title:
+ * several hundred thousand), so a query no cache has seen reads few rows. Measured on the 1M
+ * bench (README, ADR 0013): 300k rows gave p99 51 / 62 ms (anonymous / member), 600k 34 / 40 ms,
+ * for ~400 MB more RSS at peak (1.1 GB; the per-query row copies this store replaced reached
+ * 0.95 GB on the same log).
+ */
+const ROW_STORE_MAX = 600_000;
+/**
+ * How long a rank row is used before it is read again. Every field but the view count changes
+ * only with an index change (the generation empties the store at once, in every process); view
+ * counts move without one, so ranking and 最热 see views at most this old.
+ */
+const ROW_TTL_MS = 60_000;
 
 export interface SearchQuery {
   kw: string;
@@ -122,38 +177,49 @@ export class SearchService {
     return trimmed;
   }
 
-  private readonly cache = new StampedCache<Candidates>(CACHE_TTL_MS, CACHE_MAX);
+  /** query → candidate ids (per disk type), 10 min, stamped by the index generation */
+  private readonly cache = new StampedCache<CandidateIds>(CANDIDATE_TTL_MS, CANDIDATE_MAX);
+  /** (query, filters, sort) → the ranked order and facets, 15 s, stamped by the index generation */
+  private readonly orders = new StampedCache<Ordered>(CACHE_TTL_MS, CACHE_MAX);
+  /** id → rank row, shared by all queries; stamped by the index generation, rows older than ROW_TTL_MS read again */
+  readonly rowStore = new RankRowStore(
+    (ids) => this.resources.index.rows(ids),
+    () => this.resources.index.generation,
+    ROW_TTL_MS,
+    ROW_STORE_MAX,
+    CACHE_ON,
+  );
 
   /**
    * The candidates of a query for one disk type ('' = every type): the newest CANDIDATE_WINDOW
-   * matches plus prefix matches when the window is full. Cached for CACHE_TTL_MS per
-   * (disk type, query), dropped at once when this process changes the index (generation).
+   * matches plus prefix matches when the window is full. The index answers ids only (no join);
+   * the rows come from the shared row store, which reads from the database only the ids no
+   * recent search has read. The ids are cached for CANDIDATE_TTL_MS per (disk type, query) and
+   * dropped at once when the index changes (generation; other processes: cache_generations).
    */
   async candidates(terms: string[], queryNorm: string, diskType: string | undefined): Promise<Candidates> {
     const key = `${diskType ?? ''}|${queryNorm}`;
     const now = this.clock.now();
     const gen = this.resources.index.generation;
-    if (CACHE_ON) {
-      const hit = this.cache.get(key, gen, now);
-      if (hit) return hit;
-    }
-    const filter = { diskType, onlyFree: false };
-    const rows: ScoringRow[] = await this.resources.index.match(terms, filter, CANDIDATE_WINDOW);
-    const capped = rows.length >= CANDIDATE_WINDOW;
+    const hit = CACHE_ON ? this.cache.get(key, gen, now) : undefined;
+    if (hit) return { rows: await this.rowStore.get(hit.ids, now), capped: hit.capped };
+    const index = this.resources.index;
+    const matched = await index.matchIds(terms, { diskType, onlyFree: false }, CANDIDATE_WINDOW);
+    const capped = matched.length >= CANDIDATE_WINDOW;
+    let rows = await this.rowStore.get(matched, now);
     if (capped) {
       // The window is full: make sure the best textual matches (title starts with the query) are in.
-      const seen = new Set(rows.map((r) => r.id));
-      for (const r of await this.resources.prefixRows(queryNorm, filter, PREFIX_CANDIDATES)) {
-        if (!seen.has(r.id)) rows.push(r);
-      }
+      const seen = new Set(matched);
+      const prefixIds = (await index.prefixIds(queryNorm, PREFIX_CANDIDATES * 4)).filter((id) => !seen.has(id));
+      const prefix = (await this.rowStore.get(prefixIds, now)).filter((r) => !diskType || r.disk_type === diskType).slice(0, PREFIX_CANDIDATES);
+      if (prefix.length) rows = rows.concat(prefix);
     }
-    const value = { rows, capped };
-    if (CACHE_ON) this.cache.set(key, gen, now, value);
-    return value;
+    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(rows, (r) => r.id), capped });
+    return { rows, capped };
   }
 
   /** Candidates passing 只看免费 (when on), the time range and the category. */
-  private filtered(rows: ScoringRow[], o: { onlyFree: boolean; range?: SearchRange; categoryId?: number; verified?: boolean }, now: number): ScoringRow[] {
+  private filtered<R extends ScoringRow>(rows: R[], o: { onlyFree: boolean; range?: SearchRange; categoryId?: number; verified?: boolean }, now: number): R[] {
     const since = o.range && o.range !== 'all' ? now - RANGE_DAYS[o.range] * 86_400_000 : null;
     return rows.filter(
       (r) =>
@@ -164,24 +230,44 @@ export class SearchService {
     );
   }
 
-  /** Orders candidates: relevance (rankScore), latest (created_at), hot (views); ties newer id first. */
-  sorted(rows: ScoringRow[], sort: SearchSort, terms: string[], queryNorm: string, now: number): number[] {
-    if (sort === 'latest') {
-      return rows.slice().sort((a, b) => Number(b.created_at) - Number(a.created_at) || b.id - a.id).map((r) => r.id);
+  /**
+   * The best `k` candidates' ids in order: relevance (rankScore), latest (created_at), hot
+   * (views); ties newer id first. A bounded heap (search-rows.ts topK): page 1 of a common term
+   * ranks 1000 candidates without sorting them.
+   */
+  sorted(rows: RankRow[], sort: SearchSort, terms: string[], queryNorm: string, now: number, k = rows.length): number[] {
+    const id = (i: number) => rows[i].id;
+    let key: (i: number) => number;
+    if (sort === 'latest') key = (i) => rows[i].created_at;
+    else if (sort === 'hot') key = (i) => rows[i].views;
+    else {
+      const covered = coveredLength(terms);
+      key = (i) => scoreOf(rows[i].tlen, rows[i].pop, rows[i], covered, queryNorm, now);
     }
-    if (sort === 'hot') return rows.slice().sort((a, b) => b.views - a.views || b.id - a.id).map((r) => r.id);
-    const scored = rows.map((r) => ({ id: r.id, s: rankScore(r, terms, queryNorm, now) }));
-    scored.sort((a, b) => b.s - a.s || b.id - a.id);
-    return scored.map((x) => x.id);
+    return topK(rows.length, k, key, id).map((i) => rows[i].id);
   }
 
   /**
    * One page of a search, its (capped) total, the per-disk counts of the tabs and the paid
    * matches hidden by 只看免费 — from at most two index lookups (every type; the chosen type),
-   * both cached.
+   * both cached; the order and the facets are cached per (query, filters, sort) too, so a repeated
+   * search (a member's, which the reply cache never serves; a later page) ranks nothing again.
    */
   async page(terms: string[], queryNorm: string, q: SearchQuery) {
     const now = this.clock.now();
+    const start = (q.page - 1) * q.size;
+    const need = Math.min(SEARCH_WINDOW, start + q.size);
+    const key = `${queryNorm}|${q.skey ?? ''}|${q.onlyFree ? 1 : 0}|${q.sort ?? 'relevance'}|${q.range ?? 'all'}|${q.categoryId ?? ''}|${q.verified ? 1 : 0}`;
+    const gen = this.resources.index.generation;
+    let o = CACHE_ON ? this.orders.get(key, gen, now) : undefined;
+    if (!o || (!o.complete && o.order.length < need)) {
+      o = await this.ordered(terms, queryNorm, q, Math.max(need, ORDER_KEEP), now);
+      if (CACHE_ON) this.orders.set(key, gen, now, o);
+    }
+    return { ids: o.order.slice(start, start + q.size), total: o.total, counts: o.counts, paidHidden: o.paidHidden, capped: o.capped };
+  }
+
+  private async ordered(terms: string[], queryNorm: string, q: SearchQuery, keep: number, now: number): Promise<Ordered> {
     const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId, verified: q.verified };
     const all = await this.candidates(terms, queryNorm, undefined);
     const counts: Record<string, number> = { all: 0 };
@@ -197,9 +283,9 @@ export class SearchService {
     const mine = q.skey && all.capped ? await this.candidates(terms, queryNorm, q.skey) : all;
     let rows = this.filtered(mine.rows, opts, now);
     if (q.skey && mine === all) rows = rows.filter((r) => r.disk_type === q.skey);
-    const order = this.sorted(rows, q.sort ?? 'relevance', terms, queryNorm, now).slice(0, SEARCH_WINDOW);
-    const start = (q.page - 1) * q.size;
-    return { ids: order.slice(start, start + q.size), total: order.length, counts, paidHidden, capped: all.capped };
+    const total = Math.min(rows.length, SEARCH_WINDOW);
+    const order = this.sorted(rows, q.sort ?? 'relevance', terms, queryNorm, now, Math.min(total, keep));
+    return { order, complete: order.length >= total, total, counts, paidHidden, capped: all.capped };
   }
 
   /** Whether whole replies may be cached (SEARCH_CACHE=0 turns every search cache off). */
