@@ -90,7 +90,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   };
   const forum = {
     articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, DEFAULT_ARTICLE_RULES, async () =>
-      (await loadAccountSettings(services.webSettings)).articleTipCoin),
+      (await loadAccountSettings(services.webSettings)).articleTipCoin, () => repos.webSettings.stamp()),
     bbsCategories: new BbsCategoryService(db, clock),
   };
   const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });
@@ -119,6 +119,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     local: () => index.generation, drop: () => void index.generation++ });
   invalidation.register({ name: '论坛搜索匹配缓存 + 匿名帖子列表缓存 (forum match / list cache)', topic: 'articles',
     local: () => forum.articles.listStamp(), drop: () => forum.articles.dropCaches() });
+  invalidation.register({ name: '匿名文章详情缓存：点赞、打赏 (anonymous article detail cache: likes, tips)', topic: 'article-counters',
+    local: () => forum.articles.counterStamp(), drop: () => forum.articles.dropCounters() });
   invalidation.register({ name: '匿名回复列表缓存 (anonymous reply list cache)', topic: 'replies',
     local: () => replies.stamp(), drop: () => replies.dropCaches() });
   invalidation.register({ name: '站点设置快照 (web_settings snapshot: prices, notice, flags)', topic: 'settings',
