@@ -223,13 +223,21 @@ export class ResourcesRepository {
   }
 
   async addView(id: number, day: number): Promise<void> {
+    await this.addViews([{ id, day, n: 1 }]);
+  }
+
+  /** Adds buffered view counts (total and per day) in one transaction. */
+  async addViews(batch: Array<{ id: number; day: number; n: number }>): Promise<void> {
+    if (!batch.length) return;
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
-      await trx
-        .insertInto('resource_daily_views')
-        .values({ resource_id: id, day, views: 1 })
-        .onConflict((oc) => oc.columns(['resource_id', 'day']).doUpdateSet({ views: sql`resource_daily_views.views + 1` }))
-        .execute();
+      for (const { id, day, n } of batch) {
+        await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', n) })).where('id', '=', id).execute();
+        await trx
+          .insertInto('resource_daily_views')
+          .values({ resource_id: id, day, views: n })
+          .onConflict((oc) => oc.columns(['resource_id', 'day']).doUpdateSet({ views: sql`resource_daily_views.views + ${n}` }))
+          .execute();
+      }
     });
   }
 

@@ -30,8 +30,22 @@ export function newOrderNo(now: number): string {
   return `R${now}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** Pending resource view counts are written at most this long after the first one (like articles'). */
+export const RESOURCE_VIEW_FLUSH_MS = 1000;
+
 /** Reading resources (detail, latest, lists, hot), paid reveals and dead-link reports. */
 export class ResourceService {
+  /**
+   * Views counted but not yet written ("day:id" → count). A detail view was a write transaction
+   * per request (views and the day's count for the hot lists); now the counts are written in one
+   * transaction at most RESOURCE_VIEW_FLUSH_MS later, before the lists that rank by views, and
+   * when the app closes. A detail reply adds the pending count, so a reader sees its own view.
+   * A crash loses at most ~1 s of view counts of this process (ADR 0019; articles: ADR 0004).
+   */
+  private pendingViews = new Map<string, { id: number; day: number; n: number }>();
+  private pendingById = new Map<number, number>();
+  private viewTimer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly resources: ResourcesRepository,
     private readonly orders: OrdersRepository,
@@ -73,6 +87,38 @@ export class ResourceService {
     };
   }
 
+  /** Counts a view; returns the views of the resource not written yet (this one included). */
+  private countView(id: number): number {
+    const day = cstDayNumber(this.clock.now());
+    const key = `${day}:${id}`;
+    const entry = this.pendingViews.get(key);
+    if (entry) entry.n++;
+    else this.pendingViews.set(key, { id, day, n: 1 });
+    const n = (this.pendingById.get(id) ?? 0) + 1;
+    this.pendingById.set(id, n);
+    if (!this.viewTimer) {
+      this.viewTimer = setTimeout(() => {
+        this.viewTimer = undefined;
+        this.flushViews().catch(() => undefined); // views only; a failed flush (e.g. the database closed) drops them
+      }, RESOURCE_VIEW_FLUSH_MS);
+      this.viewTimer.unref();
+    }
+    return n;
+  }
+
+  /** Writes the pending view counts now (one transaction). */
+  async flushViews(): Promise<void> {
+    if (this.viewTimer) {
+      clearTimeout(this.viewTimer);
+      this.viewTimer = undefined;
+    }
+    if (this.pendingViews.size === 0) return;
+    const batch = [...this.pendingViews.values()];
+    this.pendingViews = new Map();
+    this.pendingById = new Map();
+    await this.resources.addViews(batch);
+  }
+
   private async reportsBy(userId: number, resourceId: number): Promise<boolean> {
     return this.resources.hasReport(userId, resourceId);
   }
@@ -90,10 +136,7 @@ export class ResourceService {
   /** Detail page: counts a view (per day, for the hot list). */
   async detail(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<ResourceDetail> {
     const r = await this.visibleRow(id, user);
-    if (isSearchable(r)) {
-      await this.resources.addView(r.id, cstDayNumber(this.clock.now()));
-      r.views += 1;
-    }
+    if (isSearchable(r)) r.views += this.countView(r.id);
     return this.detailOf(r, viewer, !!user && user.id === r.sharer_id);
   }
 
@@ -155,12 +198,14 @@ export class ResourceService {
 
   async list(filter: BrowseFilter, sort: 'latest' | 'views', page: number, size: number, viewer: Viewer | null) {
     if (filter.categoryId !== undefined && !(await this.resources.categoryById(filter.categoryId))) throw notFound('分类不存在');
+    if (sort === 'views') await this.flushViews();
     const { rows, total } = await this.resources.browse(filter, sort, (page - 1) * size, size);
     return { list: await this.search.views(rows, viewer), total };
   }
 
   /** Hot page: most searched keywords and most viewed resources of today or the last 7 days. */
   async hotPage(range: 'day' | 'week', size: number, viewer: Viewer | null) {
+    await this.flushViews();
     const today = cstDayNumber(this.clock.now());
     const [keywords, viewed] = await Promise.all([
       this.hot.top(range, size),
