@@ -110,7 +110,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
-  const invalidation = new Invalidation(db);
+  const dataVersion = dbHandle.sqlite?.prepare('PRAGMA data_version').pluck();
+  const invalidation = new Invalidation(db, undefined, dataVersion ? () => Number(dataVersion.get()) : undefined);
   const index = resourceCtx.repos.resources.index as { generation: number };
   const hot = resourceCtx.services.hotKeywords;
   // What invalidates each cache: its own process's writes (the local counter, at once) and

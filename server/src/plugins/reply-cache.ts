@@ -127,16 +127,22 @@ export const replyCachePlugin = fp(
       const key = request.replyCacheKey;
       const cfg = config(request);
       if (key && cfg && request.replyCacheStamp !== null && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
+        const body = Buffer.from(payload);
         if (!cfg.live) {
-          cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body: Buffer.from(payload), meta: request.replyCacheMeta });
+          cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body, meta: request.replyCacheMeta });
         } else {
           const parts = splitAtNumber(payload, cfg.live.field);
           if (parts) {
+            // views of the one copy: no bytes are copied again
+            const start = Buffer.byteLength(parts.before);
+            const end = body.length - Buffer.byteLength(parts.after);
             cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), {
-              body: Buffer.from(payload), meta: request.replyCacheMeta, before: Buffer.from(parts.before), after: Buffer.from(parts.after),
+              body, meta: request.replyCacheMeta, before: body.subarray(0, start), after: body.subarray(end),
             });
           }
         }
+        // the bytes just made go out as they are (no second string → UTF-8 encoding)
+        return done(null, body);
       }
       done(null, payload);
     });
