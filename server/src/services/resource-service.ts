@@ -58,22 +58,32 @@ export class ResourceService {
   private async visibleRow(id: number, user: { id: number; role: string } | null): Promise<ResourceRow> {
     const r = await this.resources.byId(id);
     if (!r) throw notFound('资源不存在');
+    this.checkVisible(r, user);
+    return r;
+  }
+
+  private checkVisible(r: ResourceRow, user: { id: number; role: string } | null): void {
     const privileged = !!user && (user.role === ADMIN_ROLE || user.id === r.sharer_id);
     if (!isSearchable(r) && !privileged) {
       throw notFound(r.validity === 'invalid' ? '该资源链接已失效' : '资源不存在或尚未通过审核');
     }
-    return r;
   }
 
-  private async detailOf(r: ResourceRow, viewer: Viewer | null, isOwner: boolean): Promise<ResourceDetail> {
+  private async detailOf(
+    r: ResourceRow,
+    viewer: Viewer | null,
+    isOwner: boolean,
+    /** names already read with the row (the detail page's one statement) */
+    names?: { category: { id: number; name: string } | undefined; sharer: { id: number; username: string } | null },
+  ): Promise<ResourceDetail> {
     let unlockedBy: ResourceDetail['unlocked_by'] = null;
     if (r.price === 0) unlockedBy = 'free';
     else if (isOwner) unlockedBy = 'owner';
     else if (viewer?.vip) unlockedBy = 'vip';
     else if (viewer && (await this.resources.hasUnlock(viewer.id, r.id))) unlockedBy = 'paid';
-    const category = r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
+    const category = names ? names.category : r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
     const reported = viewer ? (await this.reportsBy(viewer.id, r.id)) : false;
-    const sharer = r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
+    const sharer = names ? names.sharer : r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
     return {
       sharer,
       // the last validity verdict by a report or an admin; '' when there was none
@@ -133,11 +143,18 @@ export class ResourceService {
     return this.search.related(r.id, r.title_norm, viewer, size);
   }
 
-  /** Detail page: counts a view (per day, for the hot list). */
+  /** Detail page: counts a view (per day, for the hot list). One statement for the row, its category and sharer. */
   async detail(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<ResourceDetail> {
-    const r = await this.visibleRow(id, user);
+    const row = await this.resources.detailRow(id);
+    if (!row) throw notFound('资源不存在');
+    const { category_name, sharer_name, ...r } = row;
+    this.checkVisible(r, user);
     if (isSearchable(r)) r.views += this.countView(r.id);
-    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id);
+    const names = {
+      category: r.category_id && category_name !== null ? { id: r.category_id, name: category_name } : undefined,
+      sharer: r.sharer_id && sharer_name !== null ? { id: r.sharer_id, username: sharer_name } : null,
+    };
+    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names);
   }
 
   /**
