@@ -173,6 +173,8 @@ async function classesSection(o: {
     // each class's real replies, byte for byte, through a bare Fastify: the ceiling for that class
     const bodies: Record<string, string> = {};
     for (const [ci, [, kws]] of classes.entries()) for (const [ki, kw] of kws.entries()) bodies[`${ci}-${ki}`] = await (await fetch(q(kw))).text();
+    const rdetail = await resourceDetailSetup(dbUrl, `http://127.0.0.1:${port}`); // issue 22
+    Object.assign(bodies, rdetail.bodies);
     // in a folder of its own: DIR keeps only the corpus and the database between runs
     const sameBase = await startSameBytesServer(sameDir, bodies, children);
 
@@ -189,6 +191,7 @@ async function classesSection(o: {
       targets.push({ key: `c${ci}`, url: `http://127.0.0.1:${port}`, requests: kws.map((kw) => reqOf(q(kw))), before });
       targets.push({ key: `c${ci}-same`, url: sameBase, requests: kws.map((_, ki) => reqOf(`${sameBase}/b/${ci}-${ki}`)) });
     }
+    targets.push(...rdetail.targets(sameBase));
     const hits = await Promise.all(
       classes.map(async ([, kws]) =>
         (await Promise.all(kws.map(async (kw) => ((await (await fetch(q(kw))).json()) as { data: { total: number } }).data.total))).join('/'),
@@ -214,9 +217,51 @@ async function classesSection(o: {
       const ofCap = r.cap ? `${Math.round((r.rps / r.cap) * 100)}%` : '';
       console.log(`| ${r.name} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${rel} | ${r.hits ?? ''} | ${r.bytes ?? ''} | ${cap} | ${ofCap} | ${r.errors}/${r.non2xx} |`);
     }
+    rdetail.report(stats, helloRes);
     console.log(STEADY_NOTE);
     console.log(`\n导入 ${COUNT} 条：${(o.report.ms / 1000).toFixed(1)} 秒；数据库文件 ${o.dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   }
+}
+
+// ---- resource detail (issue 22): GET /v1/resource/{id} for a random one of the imported
+// resources, next to its same-bytes ceiling. Kept in this one section (three calls in main) so
+// that changes to the search classes above merge cleanly.
+const RDETAIL_SAMPLES = 20;
+
+async function resourceDetailSetup(dbUrl: string, api: string) {
+  const handle = await openDatabase(parseDatabaseUrl(dbUrl));
+  const maxId = Number((await handle.db.selectFrom('resources').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
+  await handle.close();
+  const randomPath = () => `/v1/resource/${1 + Math.floor(Math.random() * maxId)}`;
+  // the ceiling's replies: 20 real details (a random id may be a hidden resource: 404, skipped)
+  const bodies: Record<string, string> = {};
+  for (let tries = 0; Object.keys(bodies).length < RDETAIL_SAMPLES && tries < 200; tries++) {
+    const res = await fetch(`${api}${randomPath()}`);
+    const text = await res.text();
+    if (res.ok) bodies[`rd-${Object.keys(bodies).length}`] = text;
+  }
+  const bytes = Math.round(Object.values(bodies).reduce((a, b) => a + Buffer.byteLength(b), 0) / RDETAIL_SAMPLES);
+  // random ids: autocannon builds every request (setupRequest), and so it does for the ceiling
+  const random = (next: () => string) => [{ method: 'GET', setupRequest: (r: { path: string }) => ({ ...r, path: next() }) }];
+  return {
+    bodies,
+    targets: (sameBase: string): CannonTarget[] => [
+      { key: 'rdetail', url: api, requests: random(randomPath) },
+      { key: 'rdetail-same', url: sameBase, requests: random(() => `/b/rd-${Math.floor(Math.random() * RDETAIL_SAMPLES)}`) },
+    ],
+    report(stats: Map<string, CannonStats>, hello: CannonStats) {
+      const r = stats.get('rdetail')!;
+      const cap = stats.get('rdetail-same')!;
+      const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
+      console.log(`\n资源详情（${maxId} 个 id 中随机；隐藏的资源回 404，计入非 2xx）：`);
+      console.log('| 接口 | p50 (ms) | p99 / 稳态 p99 / 最大 (ms) | req/s | 相对 hello | 回复字节 | 同字节上限 req/s（相对 hello） | 相对上限 | 错误/非2xx |');
+      console.log('|---|---|---|---|---|---|---|---|---|');
+      console.log(
+        `| 详情 GET /v1/resource/{id} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${pct(r.rps, hello.rps)} | ${bytes} | ` +
+          `${Math.round(cap.rps)}（${pct(cap.rps, hello.rps)}） | ${pct(r.rps, cap.rps)} | ${r.errors}/${r.non2xx} |`,
+      );
+    },
+  };
 }
 
 main().catch((err: unknown) => {

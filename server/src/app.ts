@@ -97,6 +97,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // batched article view counts are written before the database goes away
   app.addHook('onClose', async () => {
     await ctx.services.articles.flushViews().catch(() => undefined);
+    await ctx.services.resources.flushViews().catch(() => undefined);
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.elapsedTime > 1000) {

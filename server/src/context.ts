@@ -85,12 +85,12 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const services = {
     sessions: new SessionService(repos.sessions, clock),
     webSettings: new WebSettingsService(repos.webSettings, clock),
-    ledger: new LedgerService(db, repos.ledger, clock),
+    ledger: new LedgerService(db, repos.ledger, clock, dbHandle.kind === 'sqlite' && process.env.LEDGER_GROUP_COMMIT !== '0'),
     messages: new MessageService(repos.messages, clock),
   };
   const forum = {
     articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, DEFAULT_ARTICLE_RULES, async () =>
-      (await loadAccountSettings(services.webSettings)).articleTipCoin),
+      (await loadAccountSettings(services.webSettings)).articleTipCoin, () => repos.webSettings.stamp()),
     bbsCategories: new BbsCategoryService(db, clock),
   };
   const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });
@@ -110,7 +110,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
   });
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
-  const invalidation = new Invalidation(db);
+  const dataVersion = dbHandle.sqlite?.prepare('PRAGMA data_version').pluck();
+  const invalidation = new Invalidation(db, undefined, dataVersion ? () => Number(dataVersion.get()) : undefined);
   const index = resourceCtx.repos.resources.index as { generation: number };
   const hot = resourceCtx.services.hotKeywords;
   // What invalidates each cache: its own process's writes (the local counter, at once) and
@@ -119,6 +120,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     local: () => index.generation, drop: () => void index.generation++ });
   invalidation.register({ name: '论坛搜索匹配缓存 + 匿名帖子列表缓存 (forum match / list cache)', topic: 'articles',
     local: () => forum.articles.listStamp(), drop: () => forum.articles.dropCaches() });
+  invalidation.register({ name: '匿名文章详情缓存：点赞、打赏 (anonymous article detail cache: likes, tips)', topic: 'article-counters',
+    local: () => forum.articles.counterStamp(), drop: () => forum.articles.dropCounters() });
   invalidation.register({ name: '匿名回复列表缓存 (anonymous reply list cache)', topic: 'replies',
     local: () => replies.stamp(), drop: () => replies.dropCaches() });
   invalidation.register({ name: '站点设置快照 (web_settings snapshot: prices, notice, flags)', topic: 'settings',

@@ -95,3 +95,43 @@ describe(`cache invalidation across processes (${TEST_DB_KIND})`, () => {
     expect(Number(row.gen)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe.runIf(TEST_DB_KIND === 'sqlite')('SQLite: sync() skips the read while no other connection committed (data_version, ADR 0019)', () => {
+  it('no read while nobody else wrote; a commit by another connection (another process) is read at the next sync', async () => {
+    const fresh = await freshDbConfig();
+    const mine = await openDatabase(fresh.db);
+    const other = await openDatabase(fresh.db); // another process's connection
+    try {
+      await migrate(mine.db);
+      const stmt = mine.sqlite!.prepare('PRAGMA data_version').pluck();
+      const A = new Invalidation(mine.db, undefined, () => Number(stmt.get()));
+      const a = cache();
+      A.register(a.reg);
+      await A.prime();
+      await A.sync(); // the first read that records the version
+      const reads = A.stats.reads;
+      for (let i = 0; i < 50; i++) await A.sync();
+      expect(A.stats.reads).toBe(reads);
+      expect(A.stats.skipped).toBeGreaterThanOrEqual(50);
+      // our own write (on our connection) is published by flush(), as always
+      a.c.gen++;
+      await A.flush();
+      await A.sync();
+      expect(a.c.drops).toBe(0);
+      // another connection bumps the topic: the very next sync reads and drops
+      await bumpTopics(other.db, ['search']);
+      await A.sync();
+      expect(A.stats.reads).toBe(reads + 1);
+      expect(a.c.drops).toBe(1);
+      // and so does any other commit of theirs, even one that bumps nothing (a read, no drop)
+      await other.db.insertInto('app_meta').values({ key: 'dv-test', value: '1' }).execute();
+      await A.sync();
+      expect(A.stats.reads).toBe(reads + 2);
+      expect(a.c.drops).toBe(1);
+    } finally {
+      await other.close();
+      await mine.close();
+      await fresh.cleanup();
+    }
+  });
+});

@@ -24,7 +24,7 @@ import type { DB } from '../db/database';
  * another process can run before it does; the bound would need the read anyway, and SQLite has
  * nothing like it. The read is one indexed scan of a handful of rows.
  */
-export const CACHE_TOPICS = ['search', 'articles', 'replies', 'settings', 'banned'] as const;
+export const CACHE_TOPICS = ['search', 'articles', 'article-counters', 'replies', 'settings', 'banned'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 export interface CacheRegistration {
@@ -64,11 +64,21 @@ export class Invalidation {
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   /** counters for tests and the benchmark */
-  readonly stats = { reads: 0, bumps: 0, drops: 0, failures: 0 };
+  readonly stats = { reads: 0, bumps: 0, drops: 0, failures: 0, skipped: 0 };
 
+  /** data_version when the last read started (SQLite; see the constructor) */
+  private lastVersion: number | undefined;
+
+  /**
+   * @param dataVersion SQLite only: `PRAGMA data_version` of this process's connection, which
+   *   changes when ANY OTHER connection (another API process, the import CLI) commits. While it
+   *   stands still nobody else wrote, so sync() answers without reading the table (ADR 0019):
+   *   the generation read was one statement per request on SQLite, where reads never overlap.
+   */
   constructor(
     private readonly db: DB,
     private readonly onError: (err: Error) => void = () => undefined,
+    private readonly dataVersion?: () => number,
   ) {}
 
   register(reg: CacheRegistration): void {
@@ -145,6 +155,10 @@ export class Invalidation {
    * the generations that started after this call, having dropped the caches of changed topics.
    */
   sync(): Promise<void> {
+    if (this.primed && !this.reading && this.lastVersion !== undefined && this.version() === this.lastVersion) {
+      this.stats.skipped++;
+      return Promise.resolve();
+    }
     if (!this.reading) return this.read();
     // a read is in flight but started before us: wait for the next one (shared by all waiting)
     this.queued ??= this.reading.then(
@@ -160,13 +174,26 @@ export class Invalidation {
     return this.queued;
   }
 
+  private version(): number | undefined {
+    try {
+      return this.dataVersion?.();
+    } catch {
+      return undefined; // e.g. the connection is closing: read the table instead
+    }
+  }
+
   private read(): Promise<void> {
     this.stats.reads++;
+    // taken before the read: a commit by another connection after this moment moves it again
+    const version = this.version();
     const p: Promise<void> = this.db
       .selectFrom('cache_generations')
       .select(['topic', 'gen'])
       .execute()
-      .then((rows) => this.apply(rows))
+      .then((rows) => {
+        this.apply(rows);
+        this.lastVersion = version;
+      })
       .finally(() => {
         if (this.reading === p) this.reading = null;
       });

@@ -17,8 +17,12 @@ import { StampedCache } from '../lib/stamped-cache';
  *   search index generation), and dropped after `ttlMs` (writes made by other processes);
  * - `onHit` runs on every hit, before the stored reply is sent, for what must still happen
  *   per request (the banned-word check, hot-keyword counting); it may throw to refuse;
- * - bounded: at most MAX_ENTRIES replies per route of at most MAX_BODY characters, least
- *   recently used out first (lib/stamped-cache.ts). A hit carries `x-cache: hit`.
+ * - bounded: at most MAX_ENTRIES replies per route (or the route's `maxEntries`) of at most
+ *   MAX_BODY characters, least recently used out first (lib/stamped-cache.ts). A hit carries
+ *   `x-cache: hit`;
+ * - `live`: one top-level number of the reply that changes on every read without making the
+ *   reply stale (an article's views): the stored bytes are split around it and each hit sends
+ *   the value `live.value()` gives at that moment (after onHit), so the counter stays exact.
  */
 export interface ReplyCacheConfig<M = unknown> {
   ttlMs: number;
@@ -26,7 +30,11 @@ export interface ReplyCacheConfig<M = unknown> {
   stamp: () => string | number;
   /** Derives what onHit needs from the reply object (runs when the reply is stored). */
   meta?: (payload: unknown) => M;
-  onHit?: (request: FastifyRequest, meta: M) => Promise<void>;
+  onHit?: (request: FastifyRequest, meta: M) => Promise<void> | void;
+  /** replies kept for this route (default MAX_ENTRIES) */
+  maxEntries?: number;
+  /** a top-level number field sent fresh on every hit (see above) */
+  live?: { field: string; value: (meta: M) => number };
 }
 
 export const MAX_ENTRIES = 5000;
@@ -36,6 +44,21 @@ interface Entry {
   /** the reply as UTF-8 bytes: a hit writes them as they are (no string → UTF-8 copy per hit) */
   body: Buffer;
   meta: unknown;
+  /** with `live`: the bytes before and after the live number */
+  before?: Buffer;
+  after?: Buffer;
+}
+
+/** Splits a JSON reply around the number of its key `field` (the first `"field":` is the top-level key: quotes inside strings are escaped). */
+export function splitAtNumber(json: string, field: string): { before: string; after: string } | null {
+  const marker = `"${field}":`;
+  const at = json.indexOf(marker);
+  if (at < 0) return null;
+  const start = at + marker.length;
+  let end = start;
+  while (end < json.length && ((json.charCodeAt(end) >= 48 && json.charCodeAt(end) <= 57) || json[end] === '-')) end++;
+  if (end === start) return null;
+  return { before: json.slice(0, start), after: json.slice(end) };
 }
 
 declare module 'fastify' {
@@ -55,7 +78,7 @@ export const replyCachePlugin = fp(
     const caches = new WeakMap<ReplyCacheConfig, StampedCache<Entry>>();
     const cacheOf = (cfg: ReplyCacheConfig) => {
       let c = caches.get(cfg);
-      if (!c) caches.set(cfg, (c = new StampedCache<Entry>(cfg.ttlMs, MAX_ENTRIES)));
+      if (!c) caches.set(cfg, (c = new StampedCache<Entry>(cfg.ttlMs, cfg.maxEntries ?? MAX_ENTRIES)));
       return c;
     };
     const config = (request: FastifyRequest) =>
@@ -79,10 +102,19 @@ export const replyCachePlugin = fp(
       }
       const send = () => {
         reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-        reply.send(hit.body);
+        reply.send(cfg.live && hit.before && hit.after
+          ? Buffer.concat([hit.before, Buffer.from(String(cfg.live.value(hit.meta as never))), hit.after])
+          : hit.body);
       };
       if (!cfg.onHit) return send();
-      cfg.onHit(request, hit.meta as never).then(send, done);
+      let pending: Promise<void> | void;
+      try {
+        pending = cfg.onHit(request, hit.meta as never);
+      } catch (err) {
+        return done(err as Error);
+      }
+      if (pending) pending.then(send, done);
+      else send();
     });
 
     app.addHook('preSerialization', (request, reply, payload, done) => {
@@ -95,7 +127,22 @@ export const replyCachePlugin = fp(
       const key = request.replyCacheKey;
       const cfg = config(request);
       if (key && cfg && request.replyCacheStamp !== null && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_BODY) {
-        cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body: Buffer.from(payload), meta: request.replyCacheMeta });
+        const body = Buffer.from(payload);
+        if (!cfg.live) {
+          cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), { body, meta: request.replyCacheMeta });
+        } else {
+          const parts = splitAtNumber(payload, cfg.live.field);
+          if (parts) {
+            // views of the one copy: no bytes are copied again
+            const start = Buffer.byteLength(parts.before);
+            const end = body.length - Buffer.byteLength(parts.after);
+            cacheOf(cfg).set(key, request.replyCacheStamp, opts.now(), {
+              body, meta: request.replyCacheMeta, before: body.subarray(0, start), after: body.subarray(end),
+            });
+          }
+        }
+        // the bytes just made go out as they are (no second string → UTF-8 encoding)
+        return done(null, body);
       }
       done(null, payload);
     });

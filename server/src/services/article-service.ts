@@ -84,6 +84,14 @@ export function summarize(markdown: string, max = 120): string {
 const summaryCache = new Map<string, string>();
 const SEARCH_CACHE_TTL_MS = 15_000;
 export const LIST_CACHE_TTL_MS = 5_000;
+/**
+ * Anonymous article detail replies (ADR 0019): every field is invalidated exactly (stamp), except
+ * the views other processes count — those show when the entry expires.
+ */
+export const DETAIL_CACHE_TTL_MS = 30_000;
+export const DETAIL_CACHE_ENTRIES = 20_000;
+/** Articles whose per-process view count is remembered for the detail cache before it starts over. */
+const VIEWS_COUNTED_MAX = 200_000;
 const SEARCH_CACHE_MAX = 2000;
 const SUMMARY_CACHE_MAX = 5000;
 
@@ -160,6 +168,8 @@ export class ArticleService {
     private readonly clock: Clock,
     readonly rules: ArticleRules = DEFAULT_ARTICLE_RULES,
     private readonly tipPriceSource: TipPriceSource = async () => 5,
+    /** changes whenever the site config behind the tip price may have changed (web_settings generation) */
+    private readonly tipPriceStamp: () => number = () => 0,
   ) {
     this.articles = new ArticlesRepository(db, kind);
     this.likes = new ArticleLikesRepository(db);
@@ -244,6 +254,58 @@ export class ArticleService {
   dropCaches(): void {
     this.changed();
   }
+
+  // ---- the anonymous detail cache (GET /v1/article/:id, plugins/reply-cache.ts; ADR 0019)
+
+  /** Bumped by every like and tip (the counters a detail shows exactly; lists show them within their TTL). */
+  private counterGeneration = 0;
+  /** Views this process counted per article since the epoch began (never reset by a flush). */
+  private viewsCounted = new Map<number, number>();
+  private viewEpoch = 0;
+
+  /**
+   * Stamp of an anonymous article detail reply: moves with every change a detail shows —
+   * publish/edit/delete/pin and replies (listGeneration), likes and tips (counterGeneration), the
+   * tip price (the web_settings generation) — in this process, and through cache/invalidation.ts
+   * (topics 'articles', 'article-counters', 'settings') from every other one. Views are not in
+   * it: a hit counts its view and sends the live count (liveViews).
+   */
+  detailStamp(): string {
+    return `${this.listGeneration}.${this.counterGeneration}.${this.viewEpoch}.${this.tipPriceStamp()}`;
+  }
+
+  /** The write counter of likes and tips (cache/invalidation.ts topic 'article-counters'). */
+  counterStamp(): number {
+    return this.counterGeneration;
+  }
+
+  /** Another process liked or tipped: cached details go stale. */
+  dropCounters(): void {
+    this.counterGeneration++;
+  }
+
+  /** Views counted by this process for the article in the current epoch. */
+  viewsCountedOf(id: number): number {
+    return this.viewsCounted.get(id) ?? 0;
+  }
+
+  /** An anonymous detail answered from the reply cache: count its view as a read would. */
+  viewedFromCache(id: number): void {
+    this.countView(id);
+  }
+
+  /**
+   * What a cached detail shows as views now: the views it showed when stored plus those this
+   * process counted since (its own and members' reads included). Other processes' views show
+   * once the entry expires (DETAIL_CACHE_TTL_MS) — they are buffered up to VIEW_FLUSH_MS anyway.
+   */
+  liveViews(meta: { id: number; views: number; counted: number }): number {
+    return meta.views + this.viewsCountedOf(meta.id) - meta.counted;
+  }
+
+  readonly detailCacheOn = process.env.DETAIL_CACHE !== '0';
+  readonly detailCacheTtlMs = DETAIL_CACHE_TTL_MS;
+  readonly detailCacheEntries = DETAIL_CACHE_ENTRIES;
   readonly listCacheOn = process.env.LIST_CACHE !== '0';
   readonly listCacheTtlMs = LIST_CACHE_TTL_MS;
   private readonly searchCache = new StampedCache<{ ids: number[]; total: number }>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX);
@@ -394,6 +456,7 @@ export class ArticleService {
         if (inserted) await new ArticlesRepository(trx, this.kind).incrementLikes(id);
         return inserted;
       });
+      if (first) this.counterGeneration++;
     }
     const after = await this.articles.byId(id);
     if (!after) throw notFound('文章不存在');
@@ -441,6 +504,7 @@ export class ArticleService {
       await new ArticlesRepository(trx, this.kind).addTip(id, coins);
       return fromBalance;
     });
+    this.counterGeneration++;
     const after = await this.articles.byId(id);
     return { id, coins, balance, tips: after?.tips ?? row.tips + 1 };
   }
@@ -496,6 +560,12 @@ export class ArticleService {
 
   private countView(id: number): void {
     this.pendingViews.set(id, (this.pendingViews.get(id) ?? 0) + 1);
+    if (this.viewsCounted.size >= VIEWS_COUNTED_MAX && !this.viewsCounted.has(id)) {
+      // start over; the new epoch in detailStamp() makes every cached detail stale with it
+      this.viewsCounted = new Map();
+      this.viewEpoch++;
+    }
+    this.viewsCounted.set(id, (this.viewsCounted.get(id) ?? 0) + 1);
     if (!this.viewTimer) {
       this.viewTimer = setTimeout(() => {
         this.viewTimer = undefined;
@@ -570,12 +640,9 @@ export class ArticleService {
     const isAuthor = viewer !== null && viewer.id === row.user_id;
     const revealed = row.reveal_mode === 'reply' ? replied : liked;
     const maySee = isAuthor || revealed || viewer?.role === ADMIN_ROLE;
-    return {
-      ...this.item({
-        ...row,
-        head: row.content.slice(0, 300),
-        has_source_link: row.source_link ? 1 : 0,
-      }),
+    // the row is this call's own: extended in place rather than copied twice (a detail is the hottest page)
+    const item = this.item(Object.assign(row, { head: row.content.slice(0, 300), has_source_link: row.source_link ? 1 : 0 }));
+    return Object.assign(item, {
       content: row.content,
       source_link: maySee && row.source_link ? row.source_link : null,
       liked,
@@ -583,6 +650,6 @@ export class ArticleService {
       is_author: isAuthor,
       tip_coins: row.tip_coins,
       tip_price: tipPrice,
-    };
+    });
   }
 }

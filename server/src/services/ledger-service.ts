@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ledgerEntrySchema } from '../../../contract/account';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../lib/app-error';
@@ -51,16 +51,109 @@ export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
 
 export const MAX_LEDGER_AMOUNT = 1_000_000_000;
 
+/** At most this many coin transactions share one SQLite commit (group commit, ADR 0019). */
+export const GROUP_COMMIT_MAX = 64;
+
+/** The real setImmediate, taken before any test can replace the global with a fake timer. */
+const nextTurn = setImmediate;
+
+interface Job {
+  fn: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
 export class LedgerService {
+  private readonly queue: Job[] = [];
+  private draining = false;
+  /** counters for tests and the benchmark: batches committed, transactions in them, the largest batch */
+  readonly groupStats = { batches: 0, jobs: 0, largest: 0 };
+
+  /**
+   * @param groupCommit SQLite only (one writer): the coin transactions that arrive in the same
+   *   event-loop turn share one COMMIT, each in its own SAVEPOINT (ADR 0019). PostgreSQL commits
+   *   concurrent transactions on its own connections and keeps one transaction per run().
+   */
   constructor(
     private readonly db: DB,
     private readonly repo: LedgerRepository,
     private readonly clock: Clock,
+    private readonly groupCommit = false,
   ) {}
 
-  /** Runs fn in one transaction (commit on success, rollback on throw). */
+  /**
+   * Runs fn in one transaction: everything in it commits or not at all, and the promise settles
+   * after that (a resolved run is committed, durable as any commit of this database).
+   *
+   * With group commit (SQLite) the runs that arrive in one event-loop turn — under load, the
+   * requests whose bytes the server read in one poll — are executed one after the other inside
+   * ONE database transaction, each in its own savepoint: a run that throws is rolled back to its
+   * savepoint and rejected, and the others go on; all that succeeded are resolved after the one
+   * COMMIT. Every run still sees the writes of the runs before it (same connection, in order),
+   * so the guards that make races exactly-once (guarded UPDATE, unique rows) hold as before. If
+   * the COMMIT itself fails, every run of the batch is rejected (none of them is committed).
+   * fn must use only `trx` (as before: on SQLite's single connection, `db` inside a transaction
+   * would wait for the transaction to end) and must not call run() again inside.
+   */
   run<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    if (!this.groupCommit) return this.db.transaction().execute(fn);
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.draining) {
+        this.draining = true;
+        nextTurn(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, GROUP_COMMIT_MAX));
+    } finally {
+      this.draining = false;
+      // a run queued while the last batch settled (its callbacks run before ours) starts a new drain
+      if (this.queue.length > 0) {
+        this.draining = true;
+        nextTurn(() => void this.drain());
+      }
+    }
+  }
+
+  private async runBatch(batch: Job[]): Promise<void> {
+    const succeeded: Array<{ job: Job; value: unknown }> = [];
+    const settled = new Set<Job>();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (batch.length === 1) {
+          // alone: the transaction is the run's own (no savepoint needed; a throw rolls it back)
+          succeeded.push({ job: batch[0], value: await batch[0].fn(trx) });
+          return;
+        }
+        for (const job of batch) {
+          await sql`savepoint ledger_run`.execute(trx);
+          try {
+            const value = await job.fn(trx);
+            await sql`release savepoint ledger_run`.execute(trx);
+            succeeded.push({ job, value });
+          } catch (err) {
+            // undo this run only; the ones before it stay in the transaction
+            await sql`rollback to savepoint ledger_run`.execute(trx);
+            await sql`release savepoint ledger_run`.execute(trx);
+            settled.add(job);
+            job.reject(err);
+          }
+        }
+      });
+    } catch (err) {
+      // the transaction failed as a whole (COMMIT, or a savepoint that could not be rolled back):
+      // nothing of this batch is committed — every run not yet answered is refused
+      for (const job of batch) if (!settled.has(job)) job.reject(err);
+      return;
+    }
+    this.groupStats.batches++;
+    this.groupStats.jobs += batch.length;
+    this.groupStats.largest = Math.max(this.groupStats.largest, batch.length);
+    for (const { job, value } of succeeded) job.resolve(value);
   }
 
   async credit(trx: Executor, change: LedgerChange): Promise<{ balance: number; entryId: number }> {

@@ -30,8 +30,22 @@ export function newOrderNo(now: number): string {
   return `R${now}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** Pending resource view counts are written at most this long after the first one (like articles'). */
+export const RESOURCE_VIEW_FLUSH_MS = 1000;
+
 /** Reading resources (detail, latest, lists, hot), paid reveals and dead-link reports. */
 export class ResourceService {
+  /**
+   * Views counted but not yet written ("day:id" → count). A detail view was a write transaction
+   * per request (views and the day's count for the hot lists); now the counts are written in one
+   * transaction at most RESOURCE_VIEW_FLUSH_MS later, before the lists that rank by views, and
+   * when the app closes. A detail reply adds the pending count, so a reader sees its own view.
+   * A crash loses at most ~1 s of view counts of this process (ADR 0019; articles: ADR 0004).
+   */
+  private pendingViews = new Map<string, { id: number; day: number; n: number }>();
+  private pendingById = new Map<number, number>();
+  private viewTimer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly resources: ResourcesRepository,
     private readonly orders: OrdersRepository,
@@ -44,22 +58,32 @@ export class ResourceService {
   private async visibleRow(id: number, user: { id: number; role: string } | null): Promise<ResourceRow> {
     const r = await this.resources.byId(id);
     if (!r) throw notFound('资源不存在');
+    this.checkVisible(r, user);
+    return r;
+  }
+
+  private checkVisible(r: ResourceRow, user: { id: number; role: string } | null): void {
     const privileged = !!user && (user.role === ADMIN_ROLE || user.id === r.sharer_id);
     if (!isSearchable(r) && !privileged) {
       throw notFound(r.validity === 'invalid' ? '该资源链接已失效' : '资源不存在或尚未通过审核');
     }
-    return r;
   }
 
-  private async detailOf(r: ResourceRow, viewer: Viewer | null, isOwner: boolean): Promise<ResourceDetail> {
+  private async detailOf(
+    r: ResourceRow,
+    viewer: Viewer | null,
+    isOwner: boolean,
+    /** names already read with the row (the detail page's one statement) */
+    names?: { category: { id: number; name: string } | undefined; sharer: { id: number; username: string } | null },
+  ): Promise<ResourceDetail> {
     let unlockedBy: ResourceDetail['unlocked_by'] = null;
     if (r.price === 0) unlockedBy = 'free';
     else if (isOwner) unlockedBy = 'owner';
     else if (viewer?.vip) unlockedBy = 'vip';
     else if (viewer && (await this.resources.hasUnlock(viewer.id, r.id))) unlockedBy = 'paid';
-    const category = r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
+    const category = names ? names.category : r.category_id ? await this.resources.categoryById(r.category_id) : undefined;
     const reported = viewer ? (await this.reportsBy(viewer.id, r.id)) : false;
-    const sharer = r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
+    const sharer = names ? names.sharer : r.sharer_id ? ((await this.resources.sharerOf(r.sharer_id)) ?? null) : null;
     return {
       sharer,
       // the last validity verdict by a report or an admin; '' when there was none
@@ -71,6 +95,38 @@ export class ResourceService {
       reported,
       unlocked_by: unlockedBy,
     };
+  }
+
+  /** Counts a view; returns the views of the resource not written yet (this one included). */
+  private countView(id: number): number {
+    const day = cstDayNumber(this.clock.now());
+    const key = `${day}:${id}`;
+    const entry = this.pendingViews.get(key);
+    if (entry) entry.n++;
+    else this.pendingViews.set(key, { id, day, n: 1 });
+    const n = (this.pendingById.get(id) ?? 0) + 1;
+    this.pendingById.set(id, n);
+    if (!this.viewTimer) {
+      this.viewTimer = setTimeout(() => {
+        this.viewTimer = undefined;
+        this.flushViews().catch(() => undefined); // views only; a failed flush (e.g. the database closed) drops them
+      }, RESOURCE_VIEW_FLUSH_MS);
+      this.viewTimer.unref();
+    }
+    return n;
+  }
+
+  /** Writes the pending view counts now (one transaction). */
+  async flushViews(): Promise<void> {
+    if (this.viewTimer) {
+      clearTimeout(this.viewTimer);
+      this.viewTimer = undefined;
+    }
+    if (this.pendingViews.size === 0) return;
+    const batch = [...this.pendingViews.values()];
+    this.pendingViews = new Map();
+    this.pendingById = new Map();
+    await this.resources.addViews(batch);
   }
 
   private async reportsBy(userId: number, resourceId: number): Promise<boolean> {
@@ -87,14 +143,18 @@ export class ResourceService {
     return this.search.related(r.id, r.title_norm, viewer, size);
   }
 
-  /** Detail page: counts a view (per day, for the hot list). */
+  /** Detail page: counts a view (per day, for the hot list). One statement for the row, its category and sharer. */
   async detail(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<ResourceDetail> {
-    const r = await this.visibleRow(id, user);
-    if (isSearchable(r)) {
-      await this.resources.addView(r.id, cstDayNumber(this.clock.now()));
-      r.views += 1;
-    }
-    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id);
+    const row = await this.resources.detailRow(id);
+    if (!row) throw notFound('资源不存在');
+    const { category_name, sharer_name, ...r } = row;
+    this.checkVisible(r, user);
+    if (isSearchable(r)) r.views += this.countView(r.id);
+    const names = {
+      category: r.category_id && category_name !== null ? { id: r.category_id, name: category_name } : undefined,
+      sharer: r.sharer_id && sharer_name !== null ? { id: r.sharer_id, username: sharer_name } : null,
+    };
+    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names);
   }
 
   /**
@@ -155,12 +215,14 @@ export class ResourceService {
 
   async list(filter: BrowseFilter, sort: 'latest' | 'views', page: number, size: number, viewer: Viewer | null) {
     if (filter.categoryId !== undefined && !(await this.resources.categoryById(filter.categoryId))) throw notFound('分类不存在');
+    if (sort === 'views') await this.flushViews();
     const { rows, total } = await this.resources.browse(filter, sort, (page - 1) * size, size);
     return { list: await this.search.views(rows, viewer), total };
   }
 
   /** Hot page: most searched keywords and most viewed resources of today or the last 7 days. */
   async hotPage(range: 'day' | 'week', size: number, viewer: Viewer | null) {
+    await this.flushViews();
     const today = cstDayNumber(this.clock.now());
     const [keywords, viewed] = await Promise.all([
       this.hot.top(range, size),

@@ -25,6 +25,23 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
   const listCache = articles.listCacheOn
     ? { replyCache: { ttlMs: articles.listCacheTtlMs, stamp: () => articles.listStamp() } as never }
     : {};
+  // Anonymous details too, with the views sent live on every hit (ArticleService.detailStamp, ADR 0019).
+  type DetailMeta = { id: number; views: number; counted: number };
+  const detailCache = articles.detailCacheOn
+    ? {
+      replyCache: {
+        ttlMs: articles.detailCacheTtlMs,
+        maxEntries: articles.detailCacheEntries,
+        stamp: () => articles.detailStamp(),
+        meta: (payload: unknown): DetailMeta => {
+          const { id, views } = (payload as { data: { id: number; views: number } }).data;
+          return { id, views, counted: articles.viewsCountedOf(id) };
+        },
+        onHit: (_request: FastifyRequest, meta: DetailMeta) => articles.viewedFromCache(meta.id),
+        live: { field: 'views', value: (meta: DetailMeta) => articles.liveViews(meta) },
+      } as never,
+    }
+    : {};
 
   app.get(
     '/',
@@ -115,6 +132,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
         tags, summary: '文章详情（浏览数 +1）。source_link 仅作者、管理员与已点赞的用户可见', params: idParams,
         response: { 200: envelope(articleDetail), ...errorReplies },
       },
+      config: detailCache,
     },
     async (request) => ok(await svc().detail(request.params.id, viewerOf(request))),
   );
