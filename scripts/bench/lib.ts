@@ -8,6 +8,7 @@ import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
 import { createContext, type AppContext } from '../../server/src/context';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
+import type { Clock } from '../../server/src/lib/time';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
 
@@ -79,11 +80,11 @@ export function benchWorkspace(name: string): BenchWorkspace {
 }
 
 /** Opens, migrates and seeds the bench database and returns the app context on it. */
-export async function openBenchContext(dbUrl: string): Promise<AppContext> {
+export async function openBenchContext(dbUrl: string, clock?: Clock): Promise<AppContext> {
   const config = { ...loadConfig({ ADMIN_PASSWORD: 'Bench-Admin-2026' }), db: parseDatabaseUrl(dbUrl) };
   const handle = await openDatabase(config.db);
   await migrate(handle.db);
-  const ctx = createContext(config, handle);
+  const ctx = createContext(config, handle, clock);
   await seed(ctx);
   return ctx;
 }

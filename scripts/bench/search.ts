@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${helloPort}/hello`);
     await waitFor(`http://127.0.0.1:${port}/v1/health`, 120_000);
     if (process.env.BENCH_ONLY !== 'log') {
-      await classesSection({ port, helloPort, sameDir, children, server, report, dbMb });
+      await classesSection({ port, helloPort, sameDir, children, server, report, dbMb, dbUrl });
     }
     if (process.env.BENCH_ONLY !== 'classes') {
       await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
@@ -150,8 +150,9 @@ async function classesSection(o: {
   server: ChildProcess;
   report: { ms: number };
   dbMb: number;
+  dbUrl: string;
 }): Promise<void> {
-  const { port, helloPort, sameDir, children } = o;
+  const { port, helloPort, sameDir, children, dbUrl } = o;
   {
     const base = `http://127.0.0.1:${port}/v1/resource/search?kw=`;
     const q = (kw: string) => `${base}${encodeURIComponent(kw)}`;
