@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, expectNoDrift, register } from '../support/accounts';
-import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+import { listenTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 /**
  * Races: 50 requests at once, where exactly one may succeed. Fired over a real listening HTTP
@@ -10,10 +10,7 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  ({ t, base } = await listenTestApp());
 });
 afterAll(async () => {
   await t.close();

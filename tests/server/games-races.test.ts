@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, expectNoDrift, register } from '../support/accounts';
-import { ADMIN_PASSWORD, createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+import { ADMIN_PASSWORD, listenTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 /**
  * Bets racing over a real listening HTTP server, on SQLite and PostgreSQL (TEST_DATABASE_URL):
@@ -10,10 +10,7 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  ({ t, base } = await listenTestApp());
   const admin = await adminToken(t, ADMIN_PASSWORD);
   const res = await http('PUT', '/admin/v1/config', admin, { values: { game_bets_per_minute: 10000 } });
   expect(res.body.code).toBe(200);

@@ -3,7 +3,7 @@ import { buildApp } from '../../server/src/app';
 import { createContext } from '../../server/src/context';
 import { openDatabase } from '../../server/src/db/database';
 import { expectNoDrift, type Member } from '../support/accounts';
-import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+import { createTestApp, listenTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 import { expectPvpMoneyWhole, richMember, setConfig } from './pvp-helpers';
 
 /** Reply data as the tests read it (shapes are checked by the assertions themselves). */
@@ -19,10 +19,7 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  ({ t, base } = await listenTestApp());
 });
 afterAll(async () => {
   await t.close();

@@ -101,3 +101,11 @@ export async function createTestApp(opts: { clock?: TestClock; env?: Record<stri
     },
   };
 }
+
+/** A test app listening on a free loopback port (races fired over real HTTP), with its base URL. */
+export async function listenTestApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; base: string }> {
+  const t = await createTestApp(opts);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  return { t, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
+}
