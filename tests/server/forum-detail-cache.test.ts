@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config';
-import { createContext, type AppContext } from '../../server/src/context';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
+import type { AppContext } from '../../server/src/context';
 import { splitAtNumber } from '../../server/src/plugins/reply-cache';
 import { DETAIL_CACHE_TTL_MS } from '../../server/src/services/article-service';
-import { call, startApi, type ApiProcess } from '../support/cluster';
-import { ADMIN_PASSWORD, createTestApp, freshDbConfig, TEST_DB_KIND, type TestApp } from '../support/server';
+import { call, startApiPair, type ApiPair, type ApiProcess } from '../support/cluster';
+import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 import { makeCategory, makeUser, publish, type TestUser } from './forum-helpers';
 
 /**
@@ -130,28 +128,18 @@ describe(`anonymous article detail cache, one process (${TEST_DB_KIND})`, () => 
 });
 
 describe(`anonymous article detail cache across processes (${TEST_DB_KIND})`, () => {
+  let pair: ApiPair;
   let A: ApiProcess;
   let B: ApiProcess;
-  let cleanup: () => Promise<void>;
-  let handle: DatabaseHandle;
   let ctx: AppContext;
   let admin: string;
 
   beforeAll(async () => {
-    const fresh = await freshDbConfig();
-    cleanup = fresh.cleanup;
-    A = await startApi(fresh.db.url); // migrates and seeds
-    B = await startApi(fresh.db.url);
-    handle = await openDatabase(fresh.db);
-    ctx = createContext(loadConfig({ DATABASE_URL: fresh.db.url, ADMIN_PASSWORD }), handle);
-    const login = await call(A.base, 'POST', '/v1/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
-    expect(login.body.code).toBe(200);
-    admin = login.body.data.token;
+    pair = await startApiPair();
+    ({ A, B, ctx, admin } = pair);
   }, 200_000);
   afterAll(async () => {
-    await Promise.all([A?.stop(), B?.stop()]);
-    await handle?.close();
-    await cleanup?.();
+    await pair?.stop();
   });
 
   let seq = 0;

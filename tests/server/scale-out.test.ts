@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config';
-import { createContext, type AppContext } from '../../server/src/context';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
-import { call, freshIp, ROOT, startApi, type ApiProcess } from '../support/cluster';
-import { ADMIN_PASSWORD, freshDbConfig, TEST_DB_KIND } from '../support/server';
+import type { AppContext } from '../../server/src/context';
+import { call, freshIp, ROOT, startApiPair, type ApiPair, type ApiProcess } from '../support/cluster';
+import { TEST_DB_KIND } from '../support/server';
 
 /**
  * Scale-out (issue 18): two real API processes (child processes, each with its own caches) on
@@ -17,32 +15,20 @@ import { ADMIN_PASSWORD, freshDbConfig, TEST_DB_KIND } from '../support/server';
  * rate limit hold across both; the import CLI (a third process) is seen at once.
  */
 const RATE = 60;
+let pair: ApiPair;
 let A: ApiProcess;
 let B: ApiProcess;
 let url: string;
-let cleanup: () => Promise<void>;
-let handle: DatabaseHandle;
 let ctx: AppContext;
 let admin: string;
 
 beforeAll(async () => {
-  const fresh = await freshDbConfig();
-  url = fresh.db.url;
-  cleanup = fresh.cleanup;
-  const env = { RATE_LIMIT_PER_MINUTE: String(RATE), RATE_LIMIT_STORE: 'db' };
-  A = await startApi(url, env); // migrates and seeds
-  B = await startApi(url, env);
-  handle = await openDatabase(fresh.db);
-  ctx = createContext(loadConfig({ DATABASE_URL: url, ADMIN_PASSWORD }), handle);
-  const login = await call(A.base, 'POST', '/v1/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.body.code).toBe(200);
-  admin = login.body.data.token;
+  pair = await startApiPair({ RATE_LIMIT_PER_MINUTE: String(RATE), RATE_LIMIT_STORE: 'db' });
+  ({ A, B, url, ctx, admin } = pair);
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all([A?.stop(), B?.stop()]);
-  await handle?.close();
-  await cleanup?.();
+  await pair?.stop();
 });
 
 let seq = 0;

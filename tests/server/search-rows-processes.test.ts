@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startApi, type ApiProcess } from '../support/cluster';
-import { ADMIN_PASSWORD, freshDbConfig, TEST_DB_KIND } from '../support/server';
+import { call, startApiPair, type ApiPair, type ApiProcess } from '../support/cluster';
+import { TEST_DB_KIND } from '../support/server';
 
 /**
  * Issue 15: the search's shared row store and order cache (services/search-rows.ts) hold rows
@@ -8,20 +8,15 @@ import { ADMIN_PASSWORD, freshDbConfig, TEST_DB_KIND } from '../support/server';
  * changes a resource — price, hidden, category, deleted — and B's next search (member and
  * anonymous) shows the change: the `search` topic of cache_generations empties B's stores.
  */
+let pair: ApiPair;
 let A: ApiProcess;
 let B: ApiProcess;
-let cleanup: () => Promise<void>;
 let admin: string;
 let member: string;
 
 beforeAll(async () => {
-  const fresh = await freshDbConfig();
-  cleanup = fresh.cleanup;
-  A = await startApi(fresh.db.url);
-  B = await startApi(fresh.db.url);
-  const login = await call(A.base, 'POST', '/v1/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.body.code, login.body.msg).toBe(200);
-  admin = login.body.data.token;
+  pair = await startApiPair();
+  ({ A, B, admin } = pair);
   const name = `rows_${process.pid}`;
   const reg = await call(B.base, 'POST', '/v1/user', { body: { username: name, password: 'password-123', email: `${name}@example.com` } });
   expect(reg.body.code, reg.body.msg).toBe(200);
@@ -29,8 +24,7 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all([A?.stop(), B?.stop()]);
-  await cleanup?.();
+  await pair?.stop();
 });
 
 describe(`search row store across processes (${TEST_DB_KIND})`, () => {

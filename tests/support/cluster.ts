@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD } from './server';
+import { loadConfig } from '../../server/src/config';
+import { createContext, type AppContext } from '../../server/src/context';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
+import { ADMIN_PASSWORD, freshDbConfig } from './server';
 
 /**
  * Real API processes for the scale-out tests (issue 18): `tsx server/src/server.ts` started as
@@ -101,4 +104,45 @@ export async function call(
     throw new Error(`不是 JSON 回复（${res.status} ${method} ${url}）：${text.slice(0, 200)}`);
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+export interface ApiPair {
+  A: ApiProcess;
+  B: ApiProcess;
+  /** the database both share */
+  url: string;
+  /** the admin's session token (signed in through A) */
+  admin: string;
+  /** a connection of the test itself, and a context on it, for arranging rows directly */
+  handle: DatabaseHandle;
+  ctx: AppContext;
+  /** stops both processes, closes the connection and drops the database */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two real API processes on one fresh database (A migrates and seeds, then B starts), as the
+ * cross-process tests of issues 15, 18 and 22 need them.
+ */
+export async function startApiPair(env: Record<string, string> = {}): Promise<ApiPair> {
+  const fresh = await freshDbConfig();
+  const A = await startApi(fresh.db.url, env); // migrates and seeds
+  const B = await startApi(fresh.db.url, env);
+  const handle = await openDatabase(fresh.db);
+  const ctx = createContext(loadConfig({ DATABASE_URL: fresh.db.url, ADMIN_PASSWORD }), handle);
+  const login = await call(A.base, 'POST', '/v1/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (login.body.code !== 200) throw new Error(`admin login failed: ${login.body.msg}`);
+  return {
+    A,
+    B,
+    url: fresh.db.url,
+    admin: login.body.data.token as string,
+    handle,
+    ctx,
+    stop: async () => {
+      await Promise.all([A.stop(), B.stop()]);
+      await handle.close();
+      await fresh.cleanup();
+    },
+  };
 }
