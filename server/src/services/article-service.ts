@@ -17,6 +17,7 @@ import {
 import { BbsCategoriesRepository } from '../repositories/bbs-categories-repository';
 import { codeFromUrl, DISK_TYPE_NAMES, parseShareText, type DiskType } from '../search/link-parser';
 import { queryTerms } from '../search/tokenizer';
+import { FlushTimer } from '../lib/flush-timer';
 import type { LedgerService } from './ledger-service';
 
 /** Who is asking: the signed-in user (id and role) or nobody. */
@@ -155,7 +156,7 @@ export class ArticleService {
    * process (views are not money; see docs/adr/0004-forum.md).
    */
   private pendingViews = new Map<number, number>();
-  private viewTimer: NodeJS.Timeout | undefined;
+  private readonly viewFlush = new FlushTimer(VIEW_FLUSH_MS, () => this.flushViews());
   private readonly articles: ArticlesRepository;
   private readonly likes: ArticleLikesRepository;
   private readonly cates: BbsCategoriesRepository;
@@ -566,21 +567,12 @@ export class ArticleService {
       this.viewEpoch++;
     }
     this.viewsCounted.set(id, (this.viewsCounted.get(id) ?? 0) + 1);
-    if (!this.viewTimer) {
-      this.viewTimer = setTimeout(() => {
-        this.viewTimer = undefined;
-        this.flushViews().catch(() => undefined); // views only; a failed flush (e.g. the database closed) drops them
-      }, VIEW_FLUSH_MS);
-      this.viewTimer.unref();
-    }
+    this.viewFlush.schedule();
   }
 
   /** Writes the pending view counts now (one transaction). */
   async flushViews(): Promise<void> {
-    if (this.viewTimer) {
-      clearTimeout(this.viewTimer);
-      this.viewTimer = undefined;
-    }
+    this.viewFlush.cancel();
     if (this.pendingViews.size === 0) return;
     const batch = this.pendingViews;
     this.pendingViews = new Map();

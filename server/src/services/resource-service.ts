@@ -5,6 +5,7 @@ import { cstDayNumber, type Clock } from '../lib/time';
 import type { OrdersRepository } from '../repositories/orders-repository';
 import { isSearchable, type BrowseFilter, type ResourceRow, type ResourcesRepository } from '../repositories/resources-repository';
 import type { LedgerService } from './ledger-service';
+import { FlushTimer } from '../lib/flush-timer';
 import type { HotKeywordService } from './hot-keyword-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
 import type { SearchService } from './search-service';
@@ -44,7 +45,7 @@ export class ResourceService {
    */
   private pendingViews = new Map<string, { id: number; day: number; n: number }>();
   private pendingById = new Map<number, number>();
-  private viewTimer: NodeJS.Timeout | undefined;
+  private readonly viewFlush = new FlushTimer(RESOURCE_VIEW_FLUSH_MS, () => this.flushViews());
 
   constructor(
     private readonly resources: ResourcesRepository,
@@ -106,22 +107,13 @@ export class ResourceService {
     else this.pendingViews.set(key, { id, day, n: 1 });
     const n = (this.pendingById.get(id) ?? 0) + 1;
     this.pendingById.set(id, n);
-    if (!this.viewTimer) {
-      this.viewTimer = setTimeout(() => {
-        this.viewTimer = undefined;
-        this.flushViews().catch(() => undefined); // views only; a failed flush (e.g. the database closed) drops them
-      }, RESOURCE_VIEW_FLUSH_MS);
-      this.viewTimer.unref();
-    }
+    this.viewFlush.schedule();
     return n;
   }
 
   /** Writes the pending view counts now (one transaction). */
   async flushViews(): Promise<void> {
-    if (this.viewTimer) {
-      clearTimeout(this.viewTimer);
-      this.viewTimer = undefined;
-    }
+    this.viewFlush.cancel();
     if (this.pendingViews.size === 0) return;
     const batch = [...this.pendingViews.values()];
     this.pendingViews = new Map();
