@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoDrift, register } from '../support/accounts';
+import { call } from '../support/cluster';
 import { listenTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 /**
@@ -18,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function http(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: { code: number; msg: string } }> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 const rowsOf = async (userId: number) =>
   Number((await t.ctx.db.selectFrom('ledger').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -78,16 +70,16 @@ describe(`ledger group commit (${TEST_DB_KIND})`, () => {
 
   it('50 members signing in and 50 VIP exchanges at once over HTTP: each paid once, the one that cannot pay refused', async () => {
     const members = await Promise.all(Array.from({ length: 50 }, (_, i) => register(t, `gc_member_${i}`)));
-    const signs = await Promise.all(members.map((m, i) => http('POST', '/auth/v1/sign/day', m.token, { content: '签到', time_id: i })));
+    const signs = await Promise.all(members.map((m, i) => call(base, 'POST', '/auth/v1/sign/day', { token: m.token, body: { content: '签到', time_id: i } })));
     expect(signs.every((r) => r.body.code === 200)).toBe(true);
     // and again, all at once: every second attempt refused
-    const again = await Promise.all(members.map((m, i) => http('POST', '/auth/v1/sign/day', m.token, { content: '签到', time_id: i })));
+    const again = await Promise.all(members.map((m, i) => call(base, 'POST', '/auth/v1/sign/day', { token: m.token, body: { content: '签到', time_id: i } })));
     expect(again.every((r) => r.status === 400 && r.body.msg === '今天已经签到过了，明天再来吧')).toBe(true);
     for (const m of members.slice(0, 5)) expect(await t.ctx.services.ledger.balance(m.id)).toBe(10 + 5);
     // 15 coins each: VIP 1 day costs 10 → each member pays once; a second concurrent exchange of
     // the same member finds 5 coins and is refused (in the same batch or the next)
     const exchanges = await Promise.all(
-      members.flatMap((m) => [0, 1].map(() => http('POST', '/auth/v1/user/exchange', m.token, { type: 'vip', payload: 1 }))),
+      members.flatMap((m) => [0, 1].map(() => call(base, 'POST', '/auth/v1/user/exchange', { token: m.token, body: { type: 'vip', payload: 1 } }))),
     );
     expect(exchanges.filter((r) => r.body.code === 200)).toHaveLength(50);
     expect(exchanges.filter((r) => r.status === 400 && r.body.msg.startsWith('金币不足'))).toHaveLength(50);
