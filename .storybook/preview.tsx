@@ -5,7 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { alias, theme } from '../src/theme';
+import { alias, installCssVariables, theme } from '../src/theme';
 import { installFixedClock } from './fixed-clock';
 import { pinnedFontFamily } from './fonts';
 import { apiActivity, unansweredApiCalls } from './unanswered';
@@ -13,6 +13,12 @@ import { viewportOptions } from './viewports';
 
 dayjs.locale('zh-cn');
 document.documentElement.lang = 'zh-CN';
+// the token variables of the antd-free first screens (issue 14), with the pinned font; the body
+// font is what those components inherit (the app sets its system stack in index.html)
+installCssVariables(document.documentElement, { '--uj-font': pinnedFontFamily });
+document.body.style.fontFamily = pinnedFontFamily;
+// no spinner mid-turn in a screenshot (antd's motion is off the same way)
+document.head.insertAdjacentHTML('beforeend', '<style>[class*=spinner]{animation:none!important}</style>');
 
 // Mock Service Worker: page stories set `parameters.msw.handlers` to answer the API. An API call
 // no handler answers would reach the dev server's proxy (a 502 toast, different on every run):

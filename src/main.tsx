@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { createAppStore } from './store';
+import { installCssVariables } from './theme/cssVars';
 
 dayjs.locale('zh-cn');
+installCssVariables();
 
 const { store, persistor } = createAppStore();
 

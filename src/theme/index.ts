@@ -8,6 +8,7 @@ const presetTextTokens = Object.fromEntries(
 
 export * from './tokens';
 export * from './contrast';
+export * from './cssVars';
 
 /** The antd theme built from our tokens; used by the app and by Storybook's preview. */
 export const theme: ThemeConfig = {
