@@ -30,11 +30,14 @@ export const chromiumArgs = [
 
 /** React, the router and the state libraries: what every page runs, changes least often. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-saga|@redux-saga[\\/][^\\/]+|redux-persist|use-sync-external-store)[\\/]/;
-/** The other libraries the entry itself needs (HTTP, toasts, dates). */
-const VENDOR = /[\\/]node_modules[\\/](axios|react-toastify|dayjs)[\\/]/;
-/** antd's engine: CSS-in-JS, theme, config provider, App (message / notification / modal), Spin, the icon base. */
+/**
+ * antd's engine (CSS-in-JS, theme, config provider, App with message / notification / modal) and
+ * the components most antd pages show. The first screens do not use antd (issue 14), so the
+ * helpers antd shares with the icon set (rc-util, classnames, @babel/runtime, the colour
+ * generator) are left out of this group: the icons on the first screens must not pull it in.
+ */
 const ANTD_CORE =
-  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](components|utils))|stylis|@emotion[\\/][^\\/]+|rc-util|rc-motion|rc-notification|rc-dialog|@rc-component[\\/](portal|util)|@babel[\\/]runtime|classnames|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|app|message|notification|modal|spin|version|button|space|flex|grid|layout|input|dropdown|menu|tooltip|popover|avatar|badge|alert))[\\/]/;
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils)|stylis|@emotion[\\/][^\\/]+|rc-motion|rc-notification|rc-dialog|@rc-component[\\/](portal|util)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|app|message|notification|modal|spin|version|button|space|flex|grid|layout|input|dropdown|menu|tooltip|popover|avatar|badge|alert))[\\/]/;
 
 /**
  * antd modules that every Input / Button loads import ONE helper from a module that carries much
@@ -147,7 +150,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 30 },
-            { name: 'vendor', test: VENDOR, priority: 30 },
             { name: 'antd', test: ANTD_CORE, priority: 20 },
           ],
         },

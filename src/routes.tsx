@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/PageLoading';
 import { ADMIN_ROLE } from './config';
 import { notify } from './lib/toast';
@@ -65,10 +65,23 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   movie: lazy(() => import('./pages/Admin/MovieAdmin')),
 };
 
+/** antd's providers, a lazy chunk of their own (src/theme/AntdScope.tsx). */
+const AntdScope = lazy(() => import('./theme/AntdScope'));
+
+/** The first screens drawn without antd (issue 14): they are not wrapped in AntdScope. */
+const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([Landing, MainLayout, Search]);
+
+/** A lazy page behind the loading placeholder; pages drawn with antd get its providers. */
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Component />
+      {WITHOUT_ANTD.has(Component) ? (
+        <Component />
+      ) : (
+        <AntdScope>
+          <Component />
+        </AntdScope>
+      )}
     </Suspense>
   );
 }
@@ -168,6 +181,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/** The route table under the app's <HashRouter> (App.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { HTTP_TIMEOUT_MS, SUCCESS_CODE } from '../config';
 import type { EnvelopeOf } from '../../contract/common';
 import { notify } from '../lib/toast';
@@ -39,15 +38,54 @@ export function bindHttpSession(next: HttpSession): void {
   session = next;
 }
 
+/** One call: what axios's request config offered, as far as the app uses it. */
+export interface RequestConfig {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Query parameters; arrays are repeated without indices (?name=a&name=b); null/undefined left out. */
+  params?: object;
+  /** A JSON body (or FormData / a string, sent as they are). */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** 'blob' for downloads; otherwise the body is read as JSON (as text when it is not JSON). */
+  responseType?: 'json' | 'blob';
+  /** The caller shows a refused reply itself (inline), so no error toast. */
+  quiet?: boolean;
+}
+
+/** Kept for the call sites that mark themselves quiet. */
+export type QuietConfig = RequestConfig;
+
 /**
- * The one axios instance (spec §7): base URL '', 20 s timeout, array query params repeated
- * without indices (?name=a&name=b). Nothing else in the app imports axios.
+ * The one HTTP client (spec §7): base URL '', 20 s timeout, array query params repeated without
+ * indices. It is `fetch` with the interceptors of spec §8 around it — not axios, whose 22 KB gzip
+ * every first screen paid for (issue 14, ADR 0020). `defaults` is read on every call (the saga
+ * tests point baseURL at their local API server). Nothing else in the app calls fetch for the API.
  */
-export const http = axios.create({
-  baseURL: '',
-  timeout: HTTP_TIMEOUT_MS,
-  paramsSerializer: { indexes: null },
-});
+export const http = {
+  defaults: { baseURL: '', timeout: HTTP_TIMEOUT_MS },
+};
+
+/** A received reply, after the body was read. */
+interface Received {
+  status: number;
+  headers: Headers;
+  data: unknown;
+  config: RequestConfig;
+}
+
+function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (v === undefined || v === null) continue;
+      q.append(key, v instanceof Date ? v.toISOString() : String(v));
+    }
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
 
 function envelopeOf(body: unknown): ApiReply | undefined {
   if (body && typeof body === 'object' && 'code' in body && typeof (body as ApiReply).code === 'number') {
@@ -61,8 +99,8 @@ function envelopeOf(body: unknown): ApiReply | undefined {
  * x-login: false on any reply clears the session (the session saga logs out and, if a token
  * existed, shows MSG_SESSION_EXPIRED). Returns whether that message was shown.
  */
-function checkLoginHeader(response: AxiosResponse): boolean {
-  if (String(response.headers?.['x-login'] ?? '').toLowerCase() !== 'false') return false;
+function checkLoginHeader(reply: Received): boolean {
+  if (String(reply.headers.get('x-login') ?? '').toLowerCase() !== 'false') return false;
   return session.sessionExpired();
 }
 
@@ -73,111 +111,113 @@ function loginRequired(expiryShown: boolean): void {
   if (typeof window !== 'undefined' && window.location.hash !== '#/login') window.location.hash = '#/login';
 }
 
-http.interceptors.request.use(
-  (config: InternalAxiosRequestConfig) => {
-    const token = session.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  },
-  (error: unknown) => {
-    notify.error(MSG_NETWORK_ERROR);
-    return Promise.reject(error instanceof Error ? error : new ApiError(MSG_NETWORK_ERROR, 0));
-  },
-);
-
-/** The text of a Blob (Blob.text where it exists, else a FileReader). */
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(blob);
-  });
-}
-
-/** A blob reply whose body is JSON (an error envelope) is turned back into the parsed body. */
-async function parseBlobEnvelope(response: AxiosResponse): Promise<void> {
-  const data: unknown = response.data;
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return;
-  const type = String(response.headers?.['content-type'] ?? data.type ?? '');
-  if (!/json/i.test(type)) return;
-  try {
-    response.data = JSON.parse(await blobText(data)) as unknown;
-  } catch {
-    // not JSON after all: leave the blob
+/** A transport failure: no reply (network, timeout). */
+class TransportFailure extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? 'timeout' : 'network');
   }
 }
 
-const isBlobRequest = (config: AxiosRequestConfig | undefined) => config?.responseType === 'blob';
+/** Builds the fetch request; throws (a setup error) when the call cannot be expressed. */
+function prepare(config: RequestConfig): { url: string; init: RequestInit } {
+  const headers = new Headers(config.headers);
+  const token = session.getToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (config.data !== undefined) {
+    if (typeof config.data === 'string' || (typeof FormData !== 'undefined' && config.data instanceof FormData)) body = config.data as BodyInit;
+    else {
+      body = JSON.stringify(config.data);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+  headers.set('Accept', 'application/json, text/plain, */*');
+  return { url: `${http.defaults.baseURL}${config.url}${queryString(config.params)}`, init: { method: config.method ?? 'GET', headers, body } };
+}
 
-http.interceptors.response.use(
-  async (response) => {
-    if (isBlobRequest(response.config)) {
-      await parseBlobEnvelope(response);
-      // A file reply (not an envelope) is the success of a download.
-      if (!envelopeOf(response.data)) {
-        checkLoginHeader(response);
-        return response;
+async function send(config: RequestConfig): Promise<Received> {
+  const { url, init } = prepare(config);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, http.defaults.timeout);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    let data: unknown;
+    const type = response.headers.get('content-type') ?? '';
+    if (config.responseType === 'blob' && !/json/i.test(type)) data = await response.blob();
+    else {
+      const text = await response.text();
+      try {
+        data = text ? (JSON.parse(text) as unknown) : '';
+      } catch {
+        data = text;
       }
     }
-    const expiryShown = checkLoginHeader(response);
-    const env = envelopeOf(response.data);
-    if (env && env.code === SUCCESS_CODE) return response;
-    if (env?.code === 403) {
-      loginRequired(expiryShown);
-      return Promise.reject(new ApiError(env.msg || MSG_LOGIN_REQUIRED, 403, response.status, env.data));
-    }
-    // A reply whose code is not 200 rejects with its msg; the caller decides how to show it.
-    return Promise.reject(new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, response.status, env?.data ?? null));
-  },
-  async (error: unknown) => {
-    if (axios.isCancel(error)) return Promise.reject(error);
-    const axiosError = error instanceof AxiosError ? error : undefined;
-    const response = axiosError?.response;
-    if (response) {
-      if (isBlobRequest(response.config)) await parseBlobEnvelope(response);
-      const expiryShown = checkLoginHeader(response);
-      const env = envelopeOf(response.data);
-      if (response.status === 403 || env?.code === 403) {
-        loginRequired(expiryShown);
-        return Promise.reject(new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, response.status, env?.data ?? null));
-      }
-      const text = env?.msg || transportErrorText(axiosError!);
-      // a page that shows the error next to the form asks for no toast (issue 16: shown once)
-      if (!(response.config as QuietConfig).quiet) notify.error(text);
-      return Promise.reject(new ApiError(text, env?.code ?? response.status, response.status, env?.data ?? null));
-    }
-    if (!axiosError?.request) {
-      // The request was never sent: it failed while being set up.
-      notify.error(MSG_NETWORK_ERROR);
-      return Promise.reject(new ApiError(MSG_NETWORK_ERROR, 0));
-    }
-    const text = transportErrorText(axiosError);
-    notify.error(text);
-    return Promise.reject(new ApiError(text, 0));
-  },
-);
+    return { status: response.status, headers: response.headers, data, config };
+  } catch (error) {
+    throw new TransportFailure(timedOut || (error as Error)?.name === 'TimeoutError');
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
- * The error text of a transport failure, in Chinese (spec §8 "toast with the error text"; axios's
- * own texts — "Request failed with status code 502", "Network Error", "timeout of …" — are English
- * and say nothing a visitor can act on). A reply with an envelope shows its msg instead.
+ * The error text of a transport failure, in Chinese (spec §8 "toast with the error text"; the
+ * browser's own texts are English and say nothing a visitor can act on). A reply with an
+ * envelope shows its msg instead.
  */
-export function transportErrorText(error: AxiosError): string {
-  const status = error.response?.status;
+export function transportErrorText(failure: { status?: number; timedOut?: boolean }): string {
+  const { status } = failure;
   if (status) return status >= 500 ? `服务器暂时无法处理请求（HTTP ${status}），请稍后重试` : `请求失败（HTTP ${status}），请稍后重试`;
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return '请求超时，请检查网络后重试';
+  if (failure.timedOut) return '请求超时，请检查网络后重试';
   return '网络连接失败，请检查网络后重试';
 }
 
-/** `quiet: true` — the caller shows a refused reply itself (inline), so no error toast. */
-export type QuietConfig = AxiosRequestConfig & { quiet?: boolean };
+/** The reply of a call, through the interceptors of spec §8; rejects with an ApiError. */
+async function exchange(config: RequestConfig): Promise<Received> {
+  let reply: Received;
+  try {
+    reply = await send(config);
+  } catch (error) {
+    if (error instanceof TransportFailure) {
+      const text = transportErrorText({ timedOut: error.timedOut });
+      notify.error(text);
+      throw new ApiError(text, 0);
+    }
+    // The request was never sent: it failed while being set up.
+    notify.error(MSG_NETWORK_ERROR);
+    throw new ApiError(MSG_NETWORK_ERROR, 0);
+  }
+  const expiryShown = checkLoginHeader(reply);
+  const env = envelopeOf(reply.data);
+  if (reply.status >= 200 && reply.status < 300) {
+    // A file reply (not an envelope) is the success of a download.
+    if (config.responseType === 'blob' && !env) return reply;
+    if (env && env.code === SUCCESS_CODE) return reply;
+    if (env?.code === 403) {
+      loginRequired(expiryShown);
+      throw new ApiError(env.msg || MSG_LOGIN_REQUIRED, 403, reply.status, env.data);
+    }
+    // A reply whose code is not 200 rejects with its msg; the caller decides how to show it.
+    throw new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, reply.status, env?.data ?? null);
+  }
+  if (reply.status === 403 || env?.code === 403) {
+    loginRequired(expiryShown);
+    throw new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, reply.status, env?.data ?? null);
+  }
+  const text = env?.msg || transportErrorText({ status: reply.status });
+  // a page that shows the error next to the form asks for no toast (issue 16: shown once)
+  if (!config.quiet) notify.error(text);
+  throw new ApiError(text, env?.code ?? reply.status, reply.status, env?.data ?? null);
+}
 
 /** Sends a request and resolves with the envelope when its code is 200. */
-export async function request<T>(config: AxiosRequestConfig): Promise<ApiReply<T>> {
-  const response = await http.request<ApiReply<T>>(config);
-  return response.data;
+export async function request<T>(config: RequestConfig): Promise<ApiReply<T>> {
+  const reply = await exchange(config);
+  return reply.data as ApiReply<T>;
 }
 
 export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
@@ -212,7 +252,7 @@ export function dispositionFilename(header: string | undefined | null, fallback 
  * Resolves with the blob and the file name from Content-Disposition.
  */
 export async function download(url: string, params?: object): Promise<{ blob: Blob; filename: string }> {
-  const response = await http.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
+  const reply = await exchange({ method: 'GET', url, params, responseType: 'blob' });
   const fallback = url.split('?')[0].split('/').filter(Boolean).pop() ?? 'download';
-  return { blob: response.data, filename: dispositionFilename(response.headers?.['content-disposition'] as string | undefined, fallback) };
+  return { blob: reply.data as Blob, filename: dispositionFilename(reply.headers.get('content-disposition'), fallback) };
 }

@@ -61,16 +61,8 @@ describe('the HTTP client (spec §7, §8)', () => {
 
   it('request setup error → toast Network Error!', async () => {
     makeStore(new TestClock(at(2026, 5, 1)));
-    const err = await request({
-      method: 'POST',
-      url: '/v1/user',
-      data: {},
-      transformRequest: [
-        () => {
-          throw new Error('boom');
-        },
-      ],
-    }).catch((e: unknown) => e);
+    // a body that cannot be serialised fails while the request is set up, before anything is sent
+    const err = await request({ method: 'POST', url: '/v1/user', data: { n: 1n } }).catch((e: unknown) => e);
     expect((err as Error).message).toBe(MSG_NETWORK_ERROR);
     await toasts.find('Network Error!');
     expect(server.seen.filter((r) => r.path === '/v1/user')).toHaveLength(0);

@@ -31,7 +31,7 @@ export type Handler = (req: SeenRequest) => Reply | undefined;
 /**
  * A real HTTP server on a free local port answering like the ujuso API ({code,msg,data}
  * envelopes, HTTP status = body code on errors). Routes are `METHOD /path` → handler; unknown
- * paths answer the 404 envelope. The app's axios instance is pointed at it.
+ * paths answer the 404 envelope. The app's HTTP client is pointed at it.
  */
 export class ApiServer {
   readonly seen: SeenRequest[] = [];

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import App, { AppToasts } from '../../src/App';
+import App, { toastContainerProps } from '../../src/App';
 import { MSG_NOT_FOUND } from '../../src/pages/NotFound/NotFound';
 import { MSG_ADMIN_ONLY } from '../../src/routes';
 import { createAppStore, type PreloadedState } from '../../src/store';
@@ -52,7 +52,7 @@ describe('routes and guards (spec §2)', () => {
   });
 
   it('the toast container: top-right, light, auto-close 5000 ms, drag 80 %, pause on hover and focus loss', async () => {
-    expect(AppToasts().props).toMatchObject({
+    expect(toastContainerProps).toMatchObject({
       position: 'top-right',
       theme: 'light',
       autoClose: 5000,
