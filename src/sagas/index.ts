@@ -1,44 +1,46 @@
 import type { Action } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { all, fork, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, cancelled, fork, take } from 'redux-saga/effects';
 import { PERSIST_KEY } from '../config';
-import { accountSaga } from './account';
 import { authSaga } from './auth';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
-import { forumSaga } from './forum';
-import { gamesSaga } from './games';
-import { repliesSaga } from './replies';
-import { promoSaga } from './promo';
-import { resourceSaga } from './resource';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
-import { signSaga } from './sign';
 import { userInfoSaga } from './userInfo';
-import { pvpSaga } from './pvp';
+import type { FeatureGate, FeatureSource } from './featureGate';
 
 export interface RootSagaOptions {
   /** Wait for redux-persist to restore the saved state before flows that read it start. */
   waitForRehydrate: boolean;
+  /** The feature sagas (sagas/features.ts) and the gate that runs them; absent: core flows only. */
+  features?: { gate: FeatureGate; source: FeatureSource; context: Record<string | symbol, unknown> };
+}
+
+/** Loads the feature sagas (the app: a lazy chunk) and runs them through the gate; cancelled with the root. */
+function* featuresSaga({ gate, source, context }: NonNullable<RootSagaOptions['features']>) {
+  const loaded = source();
+  const saga = loaded instanceof Promise ? ((yield call(() => loaded)) as Awaited<typeof loaded>) : loaded;
+  const task: Task = gate.start(saga, context);
+  try {
+    yield call(() => task.toPromise());
+  } finally {
+    if ((yield cancelled()) as boolean) task.cancel();
+  }
 }
 
 /**
- * The root saga: login/logout and session expiry listen at once; the flows that read the
+ * The root saga: login/logout, session expiry and search listen at once; the feature sagas start
+ * when their chunk arrives (no action is lost, see featureGate.ts); the flows that read the
  * restored state (user info, daily reward, settings, domain notice) start after REHYDRATE.
  */
-export function* rootSaga({ waitForRehydrate }: RootSagaOptions) {
+export function* rootSaga({ waitForRehydrate, features }: RootSagaOptions) {
   yield fork(authSaga);
   yield fork(sessionSaga);
-  yield fork(accountSaga);
-  yield fork(forumSaga);
-  yield fork(repliesSaga);
-  yield fork(signSaga);
   yield fork(searchSaga);
-  yield fork(resourceSaga);
-  yield fork(gamesSaga);
-  yield fork(pvpSaga);
-  yield fork(promoSaga);
+  if (features) yield fork(featuresSaga, features);
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }

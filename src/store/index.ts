@@ -17,6 +17,7 @@ import { bindHttpSession } from '../api/http';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '../config';
 import { systemClock, type Clock } from '../lib/clock';
 import { rootSaga } from '../sagas';
+import { createFeatureGate, type FeatureSource } from '../sagas/featureGate';
 import { CLOCK } from '../sagas/context';
 import { loginRequested, sessionExpired } from './actions';
 import { createCappedStorage } from './storage';
@@ -56,7 +57,14 @@ export interface AppStoreOptions {
   sagas?: boolean;
   /** Connect the HTTP client to this store (default true; the app has one store). */
   bindHttp?: boolean;
+  /**
+   * The feature sagas (default: sagas/features.ts as a lazy chunk, issue 14). Tests and stories
+   * pass them directly (`() => featureSagas`), so they run as the store starts.
+   */
+  features?: FeatureSource;
 }
+
+const lazyFeatures: FeatureSource = () => import('../sagas/features').then((m) => m.featureSagas);
 
 function preload(state: PreloadedState | undefined): RootState | undefined {
   if (!state) return undefined;
@@ -81,8 +89,10 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
  * HTTP client bound to the session.
  */
 export function createAppStore(preloadedState?: PreloadedState, options: AppStoreOptions = {}) {
-  const { clock = systemClock, persist = true, sagas = true, bindHttp = true } = options;
-  const sagaMiddleware = createSagaMiddleware({ context: { [CLOCK]: clock } });
+  const { clock = systemClock, persist = true, sagas = true, bindHttp = true, features = lazyFeatures } = options;
+  const context = { [CLOCK]: clock };
+  const sagaMiddleware = createSagaMiddleware({ context });
+  const gate = createFeatureGate();
   const reducer = (
     persist
       ? persistReducer(
@@ -106,7 +116,7 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
           // persist actions carry functions; the login request carries its callbacks
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, loginRequested.type],
         },
-      }).concat(sagaMiddleware),
+      }).concat(sagaMiddleware, sagas ? gate.middleware : []),
   });
 
   if (bindHttp) {
@@ -121,7 +131,7 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
   }
 
   // the root task: a host that throws the store away (a story, a test) cancels it
-  const task = sagas ? sagaMiddleware.run(rootSaga, { waitForRehydrate: persist }) : null;
+  const task = sagas ? sagaMiddleware.run(rootSaga, { waitForRehydrate: persist, features: { gate, source: features, context } }) : null;
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor, task };
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToasts } from '../../src/App';
 import { localDay } from '../../src/lib/clock';
 import { routes } from '../../src/routes';
+import { featureSagas } from '../../src/sagas/features';
 import { createAppStore, type PreloadedState, type UserInfo } from '../../src/store';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
 import { onStoryEnd } from '../../.storybook/story-cleanup';
@@ -30,7 +31,7 @@ export const withAppPage: Decorator = (_Story, context) => {
 
 function PageHost({ path, state }: PageParameters) {
   const [{ store }] = useState(() => {
-    const created = createAppStore(state, { persist: false });
+    const created = createAppStore(state, { persist: false, features: () => featureSagas });
     onStoryEnd(() => created.task?.cancel());
     return created;
   });

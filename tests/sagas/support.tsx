@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { http as client } from '../../src/api/http';
 import type { Clock } from '../../src/lib/clock';
+import { featureSagas } from '../../src/sagas/features';
 import { createAppStore, type PreloadedState } from '../../src/store';
 import { memoryStore } from '../../src/store/storage';
 import { createCappedStorage } from '../../src/store/storage';
@@ -187,6 +188,8 @@ export function makeStore(clock: TestClock, preloaded?: PreloadedState, opts: { 
     clock,
     persist: opts.persist ?? false,
     storage: createCappedStorage(backing),
+    // the feature sagas at once (the app loads them as a chunk: featureGate.test.tsx covers that)
+    features: () => featureSagas,
   });
   return { store, persistor, backing };
 }
