@@ -32,14 +32,11 @@ import type { ProfileUpdateBody } from '../api/account';
 import { userActions, type UserInfo } from '../store/slices/user';
 import type { RootState } from '../store/types';
 import { getClock } from './context';
+import { failureMsg } from './failure';
 
 export const MSG_REGISTER_OK = '注册成功';
-export const MSG_FAILED = '操作失败，请稍后再试';
 
-/** The server's msg of a failed call (the HTTP client rejects with it). */
-export function failureMsg(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MSG_FAILED;
-}
+export { failureMsg, MSG_FAILED } from './failure';
 
 /** Runs one form's call: pending → done (the reply msg, shown as a success toast) or error (the server's msg). */
 function* runForm<T>(key: FormKey, fn: () => Promise<ApiReply<T>>, fallbackMsg: string, after?: (reply: ApiReply<T>) => Generator) {

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { usersApi, type ApiReply, type LoginData } from '../api';
+import type { ApiReply } from '../api/http';
+import { usersApi, type LoginData } from '../api/users';
 import { SUCCESS_CODE } from '../config';
 import { notify } from '../lib/toast';
 import { loginRequested, logoutRequested, type LoginRequest } from '../store/actions';

@@ -1,5 +1,6 @@
 import { call, put, race, select, take } from 'redux-saga/effects';
-import { signApi, type ApiReply } from '../api';
+import type { ApiReply } from '../api/http';
+import { signApi } from '../api/sign';
 import { localDay, msUntilNextDay } from '../lib/clock';
 import { notify } from '../lib/toast';
 import { userInfoRefreshRequested } from '../store/actions';

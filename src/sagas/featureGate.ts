@@ -35,7 +35,12 @@ export function createFeatureGate() {
     return task;
   }
 
-  return { middleware, start };
+  /** Keeps nothing from now on (a store without sagas). */
+  function discard(): void {
+    pending = null;
+  }
+
+  return { middleware, start, discard };
 }
 
 export type FeatureGate = ReturnType<typeof createFeatureGate>;

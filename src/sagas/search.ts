@@ -14,7 +14,7 @@ import {
 } from '../store/slices/resource';
 import { searchActions, type SearchState } from '../store/slices/search';
 import type { RootState } from '../store/types';
-import { failureMsg } from './account';
+import { failureMsg } from './failure';
 import { DEFAULT_SEARCH_URL_STATE, parseSearchParams, searchStateFromUrl, urlHasSearch, type SearchUrlState } from '../lib/searchUrl';
 
 /** Longest keyword the server accepts (kw 1–100 characters after trimming). */

@@ -1,5 +1,6 @@
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import { SETTING_NAMES, webSettingsApi, type ApiReply, type WebSetting } from '../api';
+import type { ApiReply } from '../api/http';
+import { SETTING_NAMES, webSettingsApi, type WebSetting } from '../api/webSettings';
 import { NIGHT_END_HOUR, NIGHT_START_HOUR } from '../config';
 import { settingsRequested } from '../store/actions';
 import {

@@ -1,5 +1,6 @@
 import { call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { usersApi, type ApiReply } from '../api';
+import type { ApiReply } from '../api/http';
+import { usersApi } from '../api/users';
 import { userInfoRefreshRequested } from '../store/actions';
 import type { RootState } from '../store/types';
 import { userActions, type UserInfo } from '../store/slices/user';

@@ -93,6 +93,8 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
   const context = { [CLOCK]: clock };
   const sagaMiddleware = createSagaMiddleware({ context });
   const gate = createFeatureGate();
+  // without sagas nothing will ever take the kept actions
+  if (!sagas) gate.discard();
   const reducer = (
     persist
       ? persistReducer(
@@ -116,7 +118,7 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
           // persist actions carry functions; the login request carries its callbacks
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, loginRequested.type],
         },
-      }).concat(sagaMiddleware, sagas ? gate.middleware : []),
+      }).concat(sagaMiddleware, gate.middleware),
   });
 
   if (bindHttp) {
