@@ -112,8 +112,10 @@ describe('search URL state in Chromium against the real server', () => {
     await tab.click();
     await expect.poll(() => hashParams(page).get('skey')).toBe(disk[0]);
     await expect.poll(() => statusLine(page).textContent()).toContain(`找到 ${disk[1]} 个`);
-    await page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最新' }).check();
+    const latest = page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最新' });
+    await latest.click();
     await expect.poll(() => hashParams(page).get('sort')).toBe('latest');
+    await expect.poll(() => latest.isChecked()).toBe(true);
     await page.getByRole('combobox', { name: '时间范围' }).selectOption({ label: '最近一年' });
     await expect.poll(() => hashParams(page).get('range')).toBe('year');
 
