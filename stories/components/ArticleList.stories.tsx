@@ -41,7 +41,7 @@ export const Loading: Story = { args: { articles: [], pinned: [], total: 0, load
 export const Empty: Story = {
   args: { articles: [], pinned: [], total: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible();
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
   },
 };
 export const LoadError: Story = {

@@ -50,8 +50,8 @@ export const Loading: Story = { args: { articles: [], total: 0, loading: true } 
 export const Empty: Story = {
   args: { articles: [], total: 0 },
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible();
-    await expect(canvasElement.querySelector('.ant-empty-image svg')).not.toBeNull();
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   },
 };
 export const LoadError: Story = { args: { articles: [], total: 0, error: '服务器开小差了，请稍后再试' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { SearchFilters } from '../../src/components/SearchFilters';
 
@@ -31,12 +31,30 @@ export const PaidHidden: Story = {
   },
 };
 
-/** Sort 最新 chosen; clicking 最热 reports the change. */
+/** Sort 最新 chosen (a radio group); clicking 最热 reports the change, the arrow keys move too. */
 export const SortLatest: Story = {
   args: { value: { sort: 'latest', range: 'week', cat: 2, onlyFree: '0' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByText('最热'));
+    const sort = canvas.getByRole('radiogroup', { name: '排序' });
+    await expect(within(sort).getByRole('radio', { name: '最新' })).toBeChecked();
+    await userEvent.click(within(sort).getByRole('radio', { name: '最热' }));
     await expect(args.onChange).toHaveBeenCalledWith({ sort: 'hot' });
+    await expect(canvas.getByRole('combobox', { name: '时间范围' })).toHaveValue('week');
+    await expect(canvas.getByRole('combobox', { name: '资源分类' })).toHaveValue('2');
+  },
+};
+
+/** The time range and the category are native selects (the phone's own picker). */
+export const ChooseRangeAndCategory: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '时间范围' }), '最近一年');
+    await expect(args.onChange).toHaveBeenCalledWith({ range: 'year' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '资源分类' }), '剧集');
+    await expect(args.onChange).toHaveBeenCalledWith({ cat: 2 });
+    const free = canvas.getByRole('switch', { name: '只看免费' });
+    await expect(free).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(canvas.getByText('只看免费'));
+    await expect(args.onChange).toHaveBeenCalledWith({ onlyFree: '0' });
   },
 };
 

@@ -44,6 +44,24 @@ export const Keyboard: Story = {
   },
 };
 
+/** Esc closes the list (aria-expanded false); ↓ opens it again. */
+export const EscapeCloses: Story = {
+  args: { value: '三', suggestions, defaultOpen: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox', { name: '资源关键词' });
+    await userEvent.click(box);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', canvas.getByRole('listbox', { name: '搜索建议' }).id);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(canvas.getAllByRole('option')[0].id));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3));
+  },
+};
+
 /** The empty box offers my history; 清除搜索历史 clears it. */
 export const HistoryOpen: Story = {
   args: { history: ['庆余年 第二季', '三体', 'Python 教程'], defaultOpen: true },

@@ -39,7 +39,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...apiHandlers(), myHandler([])] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible(), { timeout: 8000 });
   },
 };
 

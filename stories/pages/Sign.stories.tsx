@@ -80,7 +80,7 @@ export const EmptyMood: Story = {
 export const EmptyList: Story = {
   parameters: { msw: { handlers: [...apiHandlers(), ...signHandlers([])] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible(), { timeout: 8000 });
   },
 };
 

@@ -149,7 +149,7 @@ describe('forum journey in Chromium against the real server', () => {
     await author.locator('.ant-popconfirm').getByText(`确定删除《${title}》吗？`).waitFor();
     await author.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
     await toast(author, '已删除').waitFor({ timeout: 15_000 });
-    await author.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+    await author.getByText('暂无数据', { exact: true }).waitFor();
     const gone = await fetch(`${server.url}/v1/article/${postId}`);
     expect(gone.status).toBe(404);
 

@@ -112,17 +112,18 @@ describe('search URL state in Chromium against the real server', () => {
     await tab.click();
     await expect.poll(() => hashParams(page).get('skey')).toBe(disk[0]);
     await expect.poll(() => statusLine(page).textContent()).toContain(`找到 ${disk[1]} 个`);
-    await page.locator('.ant-segmented-item', { hasText: '最新' }).click();
+    const latest = page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最新' });
+    await latest.click();
     await expect.poll(() => hashParams(page).get('sort')).toBe('latest');
-    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: '时间范围' }) }).click();
-    await page.locator('.ant-select-item-option', { hasText: '最近一年' }).click();
+    await expect.poll(() => latest.isChecked()).toBe(true);
+    await page.getByRole('combobox', { name: '时间范围' }).selectOption({ label: '最近一年' });
     await expect.poll(() => hashParams(page).get('range')).toBe('year');
 
     // paging: the URL gets page=2 and the window is back at the top
     const expected = await api<Reply>(`/v1/resource/search?kw=${encodeURIComponent(common)}&skey=${disk[0]}&sort=latest&range=year&page=2`);
     if (expected.total > 10) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.locator('.ant-pagination-item-2').click();
+      await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }).click();
       await expect.poll(() => hashParams(page).get('page')).toBe('2');
       await expect.poll(async () => (await titles(page))[0]).toBe(expected.list[0].title);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -108,7 +108,8 @@ async function walk(page: Page, opts: { userMenu: boolean; perPattern?: number }
       }
     }
     // a pager: page 2 by a click
-    const second = page.locator('.ant-pagination-item-2').first();
+    // antd's Pagination on the antd pages, the search page's own pager (issue 14) elsewhere
+    const second = page.locator('.ant-pagination-item-2, nav[aria-label="分页"] button[aria-label="第 2 页"]').first();
     if (await second.isVisible().catch(() => false)) {
       await second.click();
       await settle(page);

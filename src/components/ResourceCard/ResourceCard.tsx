@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../api/resources';
@@ -8,6 +7,7 @@ import { CopyLinkButton } from '../CopyLinkButton';
 import { DiskIcon } from '../DiskIcon';
 import { HighlightedTitle } from '../HighlightedTitle';
 import { ValidityBadge } from '../ValidityBadge';
+import ui from '../../theme/ui.module.css';
 
 export interface ResourceCardProps {
   resource: Resource;
@@ -73,9 +73,10 @@ export function ResourceCard({ resource: r, href = `#/main/detail/${r.id}`, extr
           {r.url && !r.locked ? (
             <CopyLinkButton url={r.url} pwd={r.pwd} />
           ) : (
-            <Button size="small" icon={<LockOutlined />} href={href}>
+            <a className={`${ui.button} ${ui.small}`} href={href}>
+              <LockOutlined aria-hidden />
               查看链接
-            </Button>
+            </a>
           )}
         </div>
       )}

@@ -1,9 +1,11 @@
-import { Alert, Pagination, Skeleton } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../api/resources';
-import { spacing } from '../../theme';
+import ui from '../../theme/ui.module.css';
 import { EmptyState } from '../EmptyState';
 import { ResourceCard } from '../ResourceCard';
+import { Pager } from './Pager';
+import styles from './ResourceResults.module.css';
 
 export interface ResourceResultsProps {
   list: Resource[];
@@ -23,6 +25,19 @@ export interface ResourceResultsProps {
   label?: string;
 }
 
+/** A loading row: grey blocks where the disk icon, the title and the meta line will be. */
+function SkeletonCard() {
+  return (
+    <div className={styles.skeletonCard}>
+      <span className={`${ui.skeleton} ${styles.skeletonIcon}`} />
+      <div className={styles.skeletonLines}>
+        <span className={`${ui.skeleton} ${styles.skeletonTitle}`} />
+        <span className={`${ui.skeleton} ${styles.skeletonMeta}`} />
+      </div>
+    </div>
+  );
+}
+
 /** A page of resources with loading, empty and error states and a pager. */
 export function ResourceResults({
   list,
@@ -39,33 +54,33 @@ export function ResourceResults({
 }: ResourceResultsProps) {
   if (loading && list.length === 0) {
     return (
-      <div role="status" aria-busy="true" aria-label="加载中" style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+      <div role="status" aria-busy="true" aria-label="加载中" className={styles.list}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} active title={false} avatar={{ shape: "square" }} paragraph={{ rows: 2 }} />
+          <SkeletonCard key={i} />
         ))}
       </div>
     );
   }
-  if (error) return <Alert type="error" showIcon message="加载失败" description={error} />;
+  if (error) {
+    return (
+      <div role="alert" className={`${ui.alert} ${ui.alertError} ${styles.alert}`}>
+        <CloseCircleFilled aria-hidden className={styles.alertIcon} />
+        <div>
+          <div className={styles.alertTitle}>加载失败</div>
+          <div>{error}</div>
+        </div>
+      </div>
+    );
+  }
   if (list.length === 0) return <EmptyState description={emptyText} />;
   return (
     <section aria-label={label} aria-busy={loading}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs, opacity: loading ? 0.6 : 1 }}>
+      <div className={styles.list} style={loading ? { opacity: 0.6 } : undefined}>
         {list.map((r) => (
           <ResourceCard key={r.id} resource={r} extra={renderExtra?.(r)} hideCopy={hideCopy} />
         ))}
       </div>
-      {total > size ? (
-        <Pagination
-          style={{ marginTop: spacing.md, justifyContent: 'center' }}
-          current={page}
-          pageSize={size}
-          total={total}
-          showSizeChanger={false}
-          showTotal={(t) => `共 ${t} 条`}
-          onChange={(p) => onPageChange?.(p)}
-        />
-      ) : null}
+      {total > size ? <Pager page={page} size={size} total={total} onChange={(p) => onPageChange?.(p)} /> : null}
     </section>
   );
 }

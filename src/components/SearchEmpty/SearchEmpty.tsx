@@ -1,7 +1,7 @@
 import { BellOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import ui from '../../theme/ui.module.css';
 import { EmptyState } from '../EmptyState';
-import { spacing } from '../../theme';
+import styles from './SearchEmpty.module.css';
 
 export interface SearchEmptyProps {
   /** The keyword that found nothing. */
@@ -27,36 +27,43 @@ export interface SearchEmptyProps {
 export function SearchEmpty({ kw, related = [], onRelated, onSubscribe, subscribing, askHref, paidHidden = 0, onShowPaid }: SearchEmptyProps) {
   return (
     <EmptyState description={`没有找到与「${kw}」相关的资源`}>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: spacing.sm }}>
+      <div className={styles.body}>
         {paidHidden > 0 ? (
-          <Space wrap>
-            <Typography.Text>另有 {paidHidden} 个付费资源</Typography.Text>
-            <Button type="primary" onClick={onShowPaid}>
+          <div className={styles.row}>
+            <span className={styles.text}>另有 {paidHidden} 个付费资源</span>
+            <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onShowPaid}>
               显示付费
-            </Button>
-          </Space>
+            </button>
+          </div>
         ) : null}
         {related.length ? (
-          <div role="group" aria-label="相关搜索" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: spacing.xs }}>
-            <Typography.Text type="secondary">试试：</Typography.Text>
+          <div role="group" aria-label="相关搜索" className={styles.related}>
+            <span className={ui.muted}>试试：</span>
             {related.map((r) => (
-              <Button key={r} size="small" autoInsertSpace={false} onClick={() => onRelated?.(r)}>
+              <button key={r} type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRelated?.(r)}>
                 {r}
-              </Button>
+              </button>
             ))}
           </div>
         ) : null}
-        <Space wrap style={{ justifyContent: 'center' }}>
-          <Button icon={<BellOutlined />} onClick={onSubscribe} loading={subscribing}>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={ui.button}
+            aria-busy={subscribing || undefined}
+            onClick={() => {
+              if (!subscribing) onSubscribe?.();
+            }}
+          >
+            {subscribing ? <span className={`${ui.spinner} ${ui.spinnerSmall}`} aria-hidden /> : <BellOutlined aria-hidden />}
             订阅这个关键词
-          </Button>
-          <Button icon={<MessageOutlined />} href={askHref}>
+          </button>
+          <a className={ui.button} href={askHref}>
+            <MessageOutlined aria-hidden />
             去论坛求资源
-          </Button>
-        </Space>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          订阅后，有人分享包含「{kw}」的资源时会通知你
-        </Typography.Text>
+          </a>
+        </div>
+        <span className={`${ui.muted} ${styles.hint}`}>订阅后，有人分享包含「{kw}」的资源时会通知你</span>
       </div>
     </EmptyState>
   );

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, DeleteOutlined, FireOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../api/resources';
-import { alias, radii, spacing } from '../../theme';
+import ui from '../../theme/ui.module.css';
+import styles from './SearchSuggestBox.module.css';
 
 export interface SearchSuggestBoxProps {
   value: string;
@@ -47,7 +47,8 @@ const ICONS = { hot: FireOutlined, title: SearchOutlined, history: ClockCircleOu
  * combobox: ↑ ↓ move through the list, Enter searches the highlighted entry (or the typed text
  * when none is highlighted), Esc closes the list. An empty box offers the history and
  * 清除搜索历史. The keyboard is handled here rather than by antd AutoComplete, whose Enter
- * reached both the option and Input.Search's own submit.
+ * reached both the option and Input.Search's own submit. Drawn without antd (issue 14: the search
+ * page's first screen loads no antd): a native input and button with the ui.module.css primitives.
  */
 export function SearchSuggestBox({
   value,
@@ -120,7 +121,7 @@ export function SearchSuggestBox({
   return (
     <div
       ref={wrap}
-      style={{ position: 'relative', width: '100%' }}
+      className={styles.wrap}
       onBlur={(e) => {
         if (!wrap.current?.contains(e.relatedTarget as Node | null)) {
           setOpen(false);
@@ -135,10 +136,11 @@ export function SearchSuggestBox({
           e.preventDefault();
           search(value);
         }}
-        style={{ display: 'flex' }}
+        className={styles.form}
       >
-        <Input
-          size="large"
+        <input
+          type="text"
+          className={`${ui.input} ${ui.inputLarge} ${styles.input}`}
           value={value}
           placeholder={placeholder}
           maxLength={100}
@@ -157,32 +159,13 @@ export function SearchSuggestBox({
             onChange(e.target.value);
           }}
           onKeyDown={onKeyDown}
-          style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
         />
-        <Button type="primary" size="large" htmlType="submit" style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}>
+        <button type="submit" className={`${ui.button} ${ui.primary} ${ui.large} ${styles.submit}`}>
           搜索
-        </Button>
+        </button>
       </form>
       {shown ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={typed ? '搜索建议' : '搜索历史'}
-          style={{
-            position: 'absolute',
-            zIndex: 1050,
-            insetInline: 0,
-            top: '100%',
-            marginTop: 4,
-            padding: spacing.xxs,
-            listStyle: 'none',
-            background: alias.headerBg,
-            borderRadius: radii.md,
-            boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
-            maxHeight: 360,
-            overflowY: 'auto',
-          }}
-        >
+        <ul id={listId} role="listbox" aria-label={typed ? '搜索建议' : '搜索历史'} className={styles.list}>
           {rows.map((row, i) => {
             const Icon = ICONS[row.icon];
             return (
@@ -194,18 +177,9 @@ export function SearchSuggestBox({
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(row)}
                 onMouseEnter={() => setActive(i)}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: spacing.xs,
-                  padding: `${spacing.xs}px ${spacing.sm}px`,
-                  borderRadius: radii.sm,
-                  cursor: 'pointer',
-                  background: i === active ? alias.navActiveBg : 'transparent',
-                  color: row.icon === 'clear' ? alias.mutedText : alias.text,
-                }}
+                className={row.icon === 'clear' ? `${styles.option} ${styles.clear}` : styles.option}
               >
-                <Icon aria-hidden style={row.icon === 'hot' ? { color: alias.badgeBg } : undefined} />
+                <Icon aria-hidden className={row.icon === 'hot' ? styles.hot : undefined} />
                 {row.icon === 'clear' || row.icon === 'history' ? <span>{row.text}</span> : <Marked text={row.text} prefix={typed} />}
               </li>
             );

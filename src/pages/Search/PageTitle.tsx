@@ -1,14 +1,12 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './PageTitle.module.css';
 
-/** A page heading with an optional line under it. */
+/** A page heading with an optional line under it (antd Typography's level-3 title, without antd). */
 export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
   return (
-    <div style={{ marginBottom: 12 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {children}
-      </Typography.Title>
-      {sub ? <Typography.Text type="secondary">{sub}</Typography.Text> : null}
+    <div className={styles.wrap}>
+      <h3 className={styles.title}>{children}</h3>
+      {sub ? <span className={styles.sub}>{sub}</span> : null}
     </div>
   );
 }

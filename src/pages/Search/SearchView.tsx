@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
@@ -18,9 +17,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { spacing } from '../../theme';
 import { useResourceList } from '../resourceHooks';
 import { PageTitle } from './PageTitle';
+import styles from './SearchView.module.css';
 
 export interface SearchViewProps {
   /** free: /main/common, free resources only (the only-free switch is hidden). */
@@ -119,7 +118,7 @@ export function SearchView({ mode }: SearchViewProps) {
     ) : null;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+    <div className={styles.page}>
       <PageTitle sub={free ? '只搜索免费分享的网盘资源' : '搜索百度网盘、阿里云盘、夸克网盘等分享链接'}>{free ? '免费搜索' : '资源搜索'}</PageTitle>
       <SearchSuggestBox
         value={slice.kw}
@@ -149,11 +148,11 @@ export function SearchView({ mode }: SearchViewProps) {
       />
       {query ? (
         <>
-          {!results.loading && !results.error ? (
-            <Typography.Text type="secondary" role="status">
-              找到 {results.total} 个与「{query.kw}」相关的资源
-            </Typography.Text>
-          ) : null}
+          {results.error ? null : (
+            <div role="status" className={styles.status}>
+              {results.loading ? null : `找到 ${results.total} 个与「${query.kw}」相关的资源`}
+            </div>
+          )}
           {empty ?? (
             <ResourceResults
               label="搜索结果"
@@ -171,7 +170,7 @@ export function SearchView({ mode }: SearchViewProps) {
           )}
         </>
       ) : (
-        <Typography.Text type="secondary">输入关键词后按回车或点击搜索</Typography.Text>
+        <span className={styles.hint}>输入关键词后按回车或点击搜索</span>
       )}
     </div>
   );
