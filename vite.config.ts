@@ -83,6 +83,47 @@ const antdDeepImports: Plugin = {
   },
 };
 
+/** The pages of the first screens (issue 14): landing, the /main layout, search. */
+export const FIRST_SCREEN_PAGES = ['src/pages/Landing/Landing.tsx', 'src/pages/MainLayout/MainLayout.tsx', 'src/pages/Search/Search.tsx'];
+
+/**
+ * One `shell` chunk for what the first screens share (ADR 0020): every module those three pages
+ * import statically — our components, lib code, the icons they show — that the entry does not
+ * already carry. Left to the automatic splitting, the search route needed ~35 small files (one per
+ * component and icon), each a round trip on a slow phone connection; grouped, it needs ~6. The
+ * set is computed from the module graph when the build has it (`buildEnd`), so a component that
+ * joins a first screen joins the chunk without a list to keep.
+ */
+function firstScreenShell() {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'ujuso-first-screen-shell',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const closure = (start: string[], into: Set<string>) => {
+        const stack = [...start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          stack.push(...info.importedIds);
+        }
+        return into;
+      };
+      // (rolldown adds the dependencies of captured modules to the group as well: the store and
+      // the HTTP client ride in it too, which the entry imports — one file either way)
+      const inEntry = closure([path.resolve(dirname, 'src/main.tsx')], new Set());
+      const pages = FIRST_SCREEN_PAGES.map((p) => path.resolve(dirname, p)).filter((id) => this.getModuleInfo(id));
+      for (const id of closure(pages, new Set())) if (!inEntry.has(id) && !pages.includes(id)) members.add(id);
+    },
+  };
+  return { plugin, test: (id: string) => members.has(id) };
+}
+const shell = firstScreenShell();
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 export const PRECOMPRESS_EXTENSIONS = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -136,7 +177,7 @@ function precompress(): Plugin {
 const CI_RETRY = process.env.CI ? 1 : 0;
 
 export default defineConfig({
-  plugins: [react(), antdDeepImports, precompress()],
+  plugins: [react(), antdDeepImports, shell.plugin, precompress()],
   resolve: { alias: { '@': path.resolve(dirname, 'src') } },
   build: {
     outDir: 'dist',
@@ -151,6 +192,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT, priority: 30 },
             { name: 'antd', test: ANTD_CORE, priority: 20 },
+            { name: 'shell', test: shell.test, priority: 10 },
           ],
         },
       },
