@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserMenuUser } from '../components/UserMenu';
+import { formatLocalDateTime } from '../lib/date';
 import { searchActions, useAppDispatch, useAppSelector, vipExpiresAt } from '../store';
 
 /** The signed-in user as the UserMenu shows it, or null when logged out. */
@@ -14,7 +14,7 @@ export function useMenuUser(): UserMenuUser | null {
     username: info.username,
     coin: info.coin,
     unread_msg_count: info.unread_msg_count,
-    vip_expired: expires > 0 ? dayjs(expires).format('YYYY-MM-DD HH:mm:ss') : null,
+    vip_expired: expires > 0 ? formatLocalDateTime(expires) : null,
     avatar: info.avatar ?? '',
   };
 }
