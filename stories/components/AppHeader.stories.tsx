@@ -147,5 +147,34 @@ export const MobileMenuOpen: Story = {
     await waitFor(() => expect(nav).toBeVisible());
     await expect(screen.getByRole('link', { name: '热门' })).toHaveAttribute('aria-current', 'page');
     await expect(screen.getByRole('link', { name: '影视' })).toBeVisible();
+    const drawer = screen.getByRole('dialog', { name: '导航菜单' });
+    await expect(drawer).toHaveAttribute('open');
+    await expect(screen.getByRole('button', { name: '关闭' })).toBeVisible();
+  },
+};
+
+/** Escape, the close button and choosing a link close the drawer; focus returns to the menu button. */
+export const MobileMenuCloses: Story = {
+  globals: mobileGlobals,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: '打开导航菜单' });
+    await userEvent.click(opener);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('navigation', { name: '主导航' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull());
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    const link = await screen.findByRole('link', { name: '最新' });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull());
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from 'antd';
 import { expect } from 'storybook/test';
 import { MaintenanceNotice } from '../../src/components/MaintenanceNotice';
+import ui from '../../src/theme/ui.module.css';
 import { mobileGlobals } from '../../.storybook/viewports';
 
 const meta = {
@@ -25,7 +25,11 @@ export const Maintenance: Story = {
 
 /** The page variant replaces the page content. */
 export const MaintenancePage: Story = {
-  args: { variant: 'page', extra: <Button href="#/">返回首页</Button> },
+  args: { variant: 'page', extra: (
+      <a className={ui.button} href="#/">
+        返回首页
+      </a>
+    ) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('网站维护中')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', '#/');

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Flex } from 'antd';
 import { expect } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { BUILTIN_AVATARS, UserAvatar } from '../../src/components/UserAvatar';
@@ -19,18 +18,19 @@ export const Playground: Story = {};
 /** No choice: the first character of the username. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('网盘猎人的头像')).toHaveTextContent('网');
+    const avatar = canvas.getByRole('img', { name: '网盘猎人的头像' });
+    await expect(avatar).toHaveTextContent('网');
   },
 };
 
 /** The 12 built-in avatars. */
 export const AllBuiltIn: Story = {
   render: (args) => (
-    <Flex wrap gap={8}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {BUILTIN_AVATARS.map((a) => (
         <UserAvatar key={a.id} {...args} avatar={a.id} size={48} />
       ))}
-    </Flex>
+    </div>
   ),
 };
 

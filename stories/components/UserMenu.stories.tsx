@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { UserMenu, USER_MENU_LINKS } from '../../src/components/UserMenu';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { longNameMember, member, memberWithMessages, vipMember } from './fixtures';
@@ -63,19 +63,72 @@ export const UnreadMessages: Story = {
   },
 };
 
-/** Opening the menu lists the profile pages and 退出登录. */
+/** Opening the menu lists the profile pages and 退出登录; the first item takes focus. */
 export const MenuOpen: Story = {
   args: { user: memberWithMessages },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /网盘猎人/ }));
-    const menu = await screen.findByRole('menu');
+    const button = canvas.getByRole('button', { name: /网盘猎人/ });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: '用户菜单' });
     await waitFor(() => expect(menu).toBeVisible());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(USER_MENU_LINKS.length + 1);
     for (const link of USER_MENU_LINKS) {
       const name = link.key === 'msg' ? '消息（3 条未读）' : link.label;
-      await expect(screen.getByRole('link', { name })).toHaveAttribute('href', link.href);
+      await expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', link.href);
     }
-    await expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await expect(items[0]).toHaveFocus();
+  },
+};
+
+/** Keyboard: arrows move between items (wrapping), Escape closes and gives focus back to the button. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /网盘猎人/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(items[items.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp on the closed button opens the menu on its last item
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A click outside closes the menu; so does choosing an item. */
+export const ClosesOutsideAndOnChoice: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /网盘猎人/ });
+    await userEvent.click(button);
+    await screen.findByRole('menu');
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.click(button);
+    const item = await screen.findByRole('menuitem', { name: '金币明细' });
+    // stay on the story: the click closes the menu whatever the link does
+    item.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(item);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

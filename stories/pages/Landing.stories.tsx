@@ -4,6 +4,7 @@ import Landing from '../../src/pages/Landing/Landing';
 import { localDay } from '../../src/lib/clock';
 import { apiHandlers, memberState, notice, settingRows, withAppPage } from './support';
 import { STORY_NOW } from '../../.storybook/fixed-clock';
+import { phone390Globals } from '../../.storybook/viewports';
 
 /** The front landing page '/', with the real store, sagas and route table; API answered by msw. */
 const meta = {
@@ -45,5 +46,17 @@ export const Maintenance: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('网站维护中')).toBeVisible(), { timeout: 8000 });
     await waitFor(() => expect(canvas.getByText(notice)).toBeVisible());
+  },
+};
+
+/** A 390 px phone, signed in: the compact user menu (balance inside the menu) keeps the header one line. */
+export const MobileLoggedIn: Story = {
+  globals: phone390Globals,
+  parameters: { page: { path: '/', state: memberState() } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /网盘猎人/ })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText(notice)).toBeVisible());
+    await expect(canvas.queryByText(/金币$/)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: '搜索关键词' })).toBeVisible();
   },
 };

@@ -56,7 +56,9 @@ export const WrongPassword: Story = {
     await userEvent.type(email, 'new-hunter@ujuso.com');
     await userEvent.type(await canvas.findByLabelText('当前密码'), 'not-my-pass');
     await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('当前密码不正确'), { timeout: 8000 });
+    // the form's alert; the same msg may also be up as a toast (role alert too) at the same moment
+    const formAlert = () => canvas.getAllByRole('alert').find((el) => !el.closest('.Toastify'));
+    await waitFor(() => expect(formAlert()).toHaveTextContent('当前密码不正确'), { timeout: 8000 });
   },
 };
 

@@ -99,11 +99,11 @@ async function walk(page: Page, opts: { userMenu: boolean; perPattern?: number }
     texts.set(landed, await page.evaluate(() => document.body.innerText));
     for (const href of await page.$$eval('a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href') ?? ''))) found(hashPath(href));
     if (opts.userMenu) {
-      const trigger = page.locator('header .ant-dropdown-trigger').first();
+      const trigger = page.locator('header button[aria-haspopup="menu"]').first();
       if (await trigger.isVisible().catch(() => false)) {
         await trigger.click();
-        await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) a').first().waitFor({ timeout: 5000 }).catch(() => undefined);
-        for (const href of await page.$$eval('.ant-dropdown a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href') ?? ''))) found(hashPath(href));
+        await page.getByRole('menu', { name: '用户菜单' }).getByRole('menuitem').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+        for (const href of await page.$$eval('[role="menu"] a[href^="#/"]', (as) => as.map((a) => a.getAttribute('href') ?? ''))) found(hashPath(href));
         await page.keyboard.press('Escape');
       }
     }

@@ -1,8 +1,9 @@
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Input, Space } from 'antd';
-import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { CloseOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { SiteBrand } from '../SiteBrand';
-import { alias, contentMaxWidth, palette, spacing } from '../../theme';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { contentMaxWidth } from '../../theme/tokens';
+import ui from '../../theme/ui.module.css';
 import styles from './AppHeader.module.css';
 
 /** Show-flags from the site settings that add optional nav items. */
@@ -71,14 +72,6 @@ export function buildNavItems(flags: AppHeaderFlags = {}, shareUnionUrl = '#/mai
   return items;
 }
 
-const navVars = {
-  '--uj-nav-text': alias.text,
-  '--uj-nav-hover': alias.link,
-  '--uj-nav-hover-bg': alias.pageBg,
-  '--uj-nav-active': alias.navActiveText,
-  '--uj-nav-active-bg': alias.navActiveBg,
-} as CSSProperties;
-
 /** The item whose match is the longest prefix of the path (签到 /main/bbs/sign over 论坛 /main/bbs). */
 export function activeNavKey(items: NavItem[], activePath?: string): string | undefined {
   if (!activePath) return undefined;
@@ -93,7 +86,7 @@ export function activeNavKey(items: NavItem[], activePath?: string): string | un
 function NavLinks({ items, activePath, vertical, onNavigate }: { items: NavItem[]; activePath?: string; vertical?: boolean; onNavigate?: () => void }) {
   const activeKey = activeNavKey(items, activePath);
   return (
-    <ul className={`${styles.navList} ${vertical ? styles.navVertical : ''}`} style={navVars}>
+    <ul className={`${styles.navList} ${vertical ? styles.navVertical : ''}`}>
       {items.map((item) => {
         const active = item.key === activeKey;
         return (
@@ -114,19 +107,75 @@ function NavLinks({ items, activePath, vertical, onNavigate }: { items: NavItem[
   );
 }
 
-function HeaderSearch({ value, onChange, onSearch, style }: { value: string; onChange: (v: string) => void; onSearch: (kw: string) => void; style?: CSSProperties }) {
+function HeaderSearch({ value, onChange, onSearch, className }: { value: string; onChange: (v: string) => void; onSearch: (kw: string) => void; className?: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const kw = value.trim();
     if (kw) onSearch(kw);
   };
   return (
-    <form role="search" aria-label="站内搜索" onSubmit={submit} style={style}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder="搜索网盘资源" aria-label="搜索关键词" enterKeyHint="search" maxLength={100} />
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} aria-label="搜索" />
-      </Space.Compact>
+    <form role="search" aria-label="站内搜索" onSubmit={submit} className={`${styles.search} ${className ?? ''}`}>
+      <input
+        className={ui.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="搜索网盘资源"
+        aria-label="搜索关键词"
+        enterKeyHint="search"
+        maxLength={100}
+        autoComplete="off"
+      />
+      <button type="submit" className={`${ui.button} ${ui.primary} ${ui.icon}`} aria-label="搜索">
+        <SearchOutlined aria-hidden />
+      </button>
     </form>
+  );
+}
+
+/** The phone nav: a modal <dialog> (focus kept inside, Escape and a backdrop click close it). */
+function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // Escape closes it natively too; handled here as well so a scripted key press behaves the same
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          ref.current?.close();
+        }
+      }}
+      // a click on the backdrop lands on the <dialog> itself; clicks inside land on its content
+      onClick={(event) => {
+        if (event.target === event.currentTarget) ref.current?.close();
+      }}
+    >
+      {open ? (
+        <>
+          <div className={styles.drawerHeader}>
+            <button type="button" className={`${ui.button} ${ui.text} ${ui.icon}`} aria-label="关闭" onClick={() => ref.current?.close()}>
+              <CloseOutlined aria-hidden />
+            </button>
+            <h2 id={titleId} className={styles.drawerTitle}>
+              导航菜单
+            </h2>
+          </div>
+          <div className={styles.drawerBody}>{children}</div>
+        </>
+      ) : null}
+    </dialog>
   );
 }
 
@@ -143,50 +192,53 @@ export function AppHeader({
   siteName,
   hideSearch = false,
 }: AppHeaderProps) {
-  const screens = Grid.useBreakpoint();
-  const isMobile = mobile ?? screens.md === false;
+  const viewportMobile = useIsMobile();
+  const isMobile = mobile ?? viewportMobile;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = buildNavItems(flags, shareUnionUrl);
-
-  const shell: CSSProperties = {
-    background: alias.headerBg,
-    borderBottom: `1px solid ${palette.paper}`,
-    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.06)',
-  };
-  const inner: CSSProperties = { maxWidth: contentMaxWidth, margin: '0 auto', padding: `${spacing.xs}px ${spacing.md}px` };
+  const inner: CSSProperties = { maxWidth: contentMaxWidth };
 
   if (isMobile) {
     return (
-      <header style={shell}>
-        <div style={{ ...inner, display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: spacing.xs }}>
-            <Button type="text" icon={<MenuOutlined />} aria-label="打开导航菜单" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
-            <div style={{ flex: 1, minWidth: 0 }}>
+      <header className={styles.header}>
+        <div className={`${styles.inner} ${styles.mobileColumn}`} style={inner}>
+          <div className={styles.mobileRow}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.text} ${ui.icon}`}
+              aria-label="打开导航菜单"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuOutlined aria-hidden />
+            </button>
+            <div className={styles.grow}>
               <SiteBrand size="small" href="#/" name={siteName} />
             </div>
             {userMenu}
           </div>
           {hideSearch ? null : <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} />}
         </div>
-        <Drawer title="导航菜单" placement="left" width={260} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <nav aria-label="主导航">
             <NavLinks items={items} activePath={activePath} vertical onNavigate={() => setDrawerOpen(false)} />
           </nav>
-        </Drawer>
+        </NavDrawer>
       </header>
     );
   }
 
   return (
-    <header style={shell}>
-      <div style={{ ...inner, display: 'flex', alignItems: 'center', gap: spacing.lg }}>
+    <header className={styles.header}>
+      <div className={`${styles.inner} ${styles.desktopRow}`} style={inner}>
         <SiteBrand size="small" href="#/" name={siteName} />
         {hideSearch ? null : (
-          <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} style={{ flex: 1, maxWidth: 420 }} />
+          <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} className={styles.searchDesktop} />
         )}
-        <div style={{ marginInlineStart: 'auto' }}>{userMenu}</div>
+        <div className={styles.userArea}>{userMenu}</div>
       </div>
-      <nav aria-label="主导航" style={{ ...inner, paddingTop: 0 }}>
+      <nav aria-label="主导航" className={`${styles.inner} ${styles.navBar}`} style={inner}>
         <NavLinks items={items} activePath={activePath} />
       </nav>
     </header>

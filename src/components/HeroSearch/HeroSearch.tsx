@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
-import { alias, spacing } from '../../theme';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { useRef, useState, type FormEvent } from 'react';
+import ui from '../../theme/ui.module.css';
+import styles from './HeroSearch.module.css';
 
 export interface HeroSearchProps {
   /** Called with the trimmed keyword; never called for an empty or blank keyword. */
@@ -27,6 +28,8 @@ export function HeroSearch({
   size = 'large',
 }: HeroSearchProps) {
   const [value, setValue] = useState(defaultValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const large = size === 'large';
 
   const submit = (raw: string) => {
     const kw = raw.trim();
@@ -34,38 +37,55 @@ export function HeroSearch({
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(value);
+    // a loading button ignores presses (antd's loading Button did too)
+    if (!loading) submit(value);
   };
 
   return (
-    <div style={{ width: '100%', maxWidth: 720 }}>
-      <form role="search" aria-label="网盘资源搜索" onSubmit={handleSubmit} style={{ display: 'flex', gap: spacing.xs }}>
-        <Input
-          size={size}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          placeholder={placeholder}
-          aria-label="搜索关键词"
-          allowClear
-          enterKeyHint="search"
-          maxLength={100}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <Button type="primary" htmlType="submit" size={size} loading={loading} style={{ minWidth: 88 }}>
+    <div className={styles.root}>
+      <form role="search" aria-label="网盘资源搜索" onSubmit={handleSubmit} className={styles.form}>
+        <div className={styles.field}>
+          <input
+            ref={inputRef}
+            className={`${ui.input} ${large ? ui.inputLarge : ''}`}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={placeholder}
+            aria-label="搜索关键词"
+            enterKeyHint="search"
+            maxLength={100}
+            autoComplete="off"
+          />
+          {value ? (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="清空关键词"
+              tabIndex={-1}
+              onClick={() => {
+                setValue('');
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseCircleFilled aria-hidden />
+            </button>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className={`${ui.button} ${ui.primary} ${large ? ui.large : ''} ${styles.submit}`}
+        >
+          {loading ? <span className={`${ui.spinner} ${ui.spinnerSmall} ${styles.busy}`} aria-hidden /> : null}
           搜索
-        </Button>
+        </button>
       </form>
       {hotKeywords.length > 0 ? (
-        <div
-          aria-label="热门搜索"
-          role="group"
-          style={{ marginTop: spacing.sm, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.xs }}
-        >
-          <span style={{ color: alias.mutedText }}>热门搜索：</span>
+        <div aria-label="热门搜索" role="group" className={styles.hot}>
+          <span className={styles.hotLabel}>热门搜索：</span>
           {hotKeywords.map((kw) => (
-            <Button key={kw} type="link" size="small" style={{ paddingInline: spacing.xxs }} onClick={() => submit(kw)}>
+            <button key={kw} type="button" className={`${ui.button} ${ui.small} ${ui.link} ${styles.word}`} onClick={() => submit(kw)}>
               {kw}
-            </Button>
+            </button>
           ))}
         </div>
       ) : null}

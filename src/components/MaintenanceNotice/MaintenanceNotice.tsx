@@ -1,5 +1,6 @@
-import { Alert, Result } from 'antd';
+import { ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import styles from './MaintenanceNotice.module.css';
 
 export interface MaintenanceNoticeProps {
   /** Setting `maintain`; when false nothing renders. */
@@ -19,7 +20,24 @@ export const MAINTENANCE_MESSAGE = '网站正在维护升级，部分功能暂�
 export function MaintenanceNotice({ maintain, message = MAINTENANCE_MESSAGE, variant = 'banner', extra }: MaintenanceNoticeProps) {
   if (!maintain) return null;
   if (variant === 'page') {
-    return <Result status="warning" title={MAINTENANCE_TITLE} subTitle={message} extra={extra} />;
+    return (
+      <section className={styles.page} aria-label={MAINTENANCE_TITLE}>
+        <div className={styles.pageIcon}>
+          <WarningFilled aria-hidden />
+        </div>
+        <h2 className={styles.pageTitle}>{MAINTENANCE_TITLE}</h2>
+        <p className={styles.pageText}>{message}</p>
+        {extra ? <div className={styles.pageExtra}>{extra}</div> : null}
+      </section>
+    );
   }
-  return <Alert type="warning" banner showIcon message={MAINTENANCE_TITLE} description={message} />;
+  return (
+    <div role="alert" className={styles.banner}>
+      <ExclamationCircleFilled aria-hidden className={styles.bannerIcon} />
+      <div className={styles.bannerBody}>
+        <p className={styles.bannerTitle}>{MAINTENANCE_TITLE}</p>
+        <p className={styles.bannerText}>{message}</p>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
 import { CloseOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
+import { useState } from 'react';
+import ui from '../../theme/ui.module.css';
+import styles from './MobileSiteNotice.module.css';
 
 export interface MobileSiteNoticeProps {
   /** Setting `showMobileSiteNotice`; when false nothing renders. */
@@ -14,16 +16,22 @@ export const MOBILE_SITE_NOTICE =
 
 /** Notice for phone visitors, shown in the mobile layout when the setting is on. */
 export function MobileSiteNotice({ visible, message = MOBILE_SITE_NOTICE, onClose }: MobileSiteNoticeProps) {
-  if (!visible) return null;
+  // closing hides the notice at once (as antd's Alert did) and tells the page
+  const [closed, setClosed] = useState(false);
+  if (!visible || closed) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      icon={<MobileOutlined />}
-      message="手机访问提示"
-      description={message}
-      closable={{ closeIcon: <CloseOutlined />, 'aria-label': '关闭手机访问提示' }}
-      onClose={onClose}
-    />
+    <div role="alert" className={styles.notice}>
+      <MobileOutlined aria-hidden className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.title}>手机访问提示</p>
+        <p className={styles.text}>{message}</p>
+      </div>
+      <button type="button" className={`${ui.button} ${ui.text} ${ui.icon} ${styles.close}`} aria-label="关闭手机访问提示" onClick={() => {
+          setClosed(true);
+          onClose?.();
+        }}>
+        <CloseOutlined aria-hidden />
+      </button>
+    </div>
   );
 }

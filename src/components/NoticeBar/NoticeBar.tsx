@@ -1,7 +1,7 @@
 import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
-import { alias, radii, spacing, typeScale } from '../../theme';
+import ui from '../../theme/ui.module.css';
+import styles from './NoticeBar.module.css';
 
 export interface NoticeBarProps {
   /** The site notice (setting `notice`). Blank text renders nothing. */
@@ -20,36 +20,24 @@ export function NoticeBar({ notice, closable = false, onClose, title = '公告' 
   if (!text || closed) return null;
 
   return (
-    <section
-      aria-label="网站公告"
-      style={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: spacing.xs,
-        padding: `${spacing.xs}px ${spacing.md}px`,
-        background: alias.noticeBg,
-        color: alias.noticeText,
-        borderRadius: radii.md,
-        ...typeScale.body,
-      }}
-    >
-      <SoundOutlined aria-hidden style={{ marginTop: 4, flex: 'none' }} />
-      <p style={{ margin: 0, flex: 1, minWidth: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        <strong style={{ marginInlineEnd: spacing.xs }}>{title}</strong>
+    <section aria-label="网站公告" className={styles.bar}>
+      <SoundOutlined aria-hidden className={styles.icon} />
+      <p className={styles.text}>
+        <strong className={styles.title}>{title}</strong>
         {text}
       </p>
       {closable ? (
-        <Button
-          type="text"
-          size="small"
+        <button
+          type="button"
+          className={`${ui.button} ${ui.text} ${ui.small} ${styles.close}`}
           aria-label="关闭公告"
-          icon={<CloseOutlined />}
-          style={{ color: alias.noticeText, flex: 'none' }}
           onClick={() => {
             setClosed(true);
             onClose?.();
           }}
-        />
+        >
+          <CloseOutlined aria-hidden />
+        </button>
       ) : null}
     </section>
   );

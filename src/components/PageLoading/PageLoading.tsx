@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { alias, spacing } from '../../theme';
+import ui from '../../theme/ui.module.css';
 
 export interface PageLoadingProps {
   /** Text under the spinner. */
@@ -20,11 +19,11 @@ export function PageLoading({ tip = '页面加载中…', minHeight = 320 }: Pag
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: spacing.sm,
+        gap: 12,
       }}
     >
-      <Spin size="large" />
-      <span style={{ color: alias.mutedText }}>{tip}</span>
+      <span className={ui.spinner} aria-hidden />
+      <span style={{ color: 'var(--uj-text-muted)', fontSize: 14, lineHeight: '22px' }}>{tip}</span>
     </div>
   );
 }

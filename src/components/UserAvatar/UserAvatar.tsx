@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
-import { palette } from '../../theme';
+import type { CSSProperties } from 'react';
+import { palette } from '../../theme/tokens';
 
 /**
  * The 12 built-in avatars ('1'–'12', the server's avatar choice) as a colour and a character;
@@ -28,12 +28,34 @@ export interface UserAvatarProps {
   size?: number | 'small' | 'default' | 'large';
 }
 
+/** antd Avatar metrics: box and glyph sizes per named size; a number is the box (glyph 18 px). */
+const SIZES = { small: [24, 14], default: [32, 18], large: [40, 24] } as const;
+
 export function UserAvatar({ avatar = '', username, size = 'default' }: UserAvatarProps) {
   const builtin = BUILTIN_AVATARS.find((a) => a.id === avatar);
   const glyph = builtin?.glyph ?? (Array.from(username.trim())[0] ?? '?').toUpperCase();
+  const [box, font] = typeof size === 'number' ? [size, 18] : SIZES[size];
+  const style: CSSProperties = {
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: box,
+    height: box,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    background: builtin?.bg ?? palette.brand,
+    color: palette.white,
+    fontSize: font,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+  };
   return (
-    <Avatar size={size} style={{ background: builtin?.bg ?? palette.brand, color: palette.white, flex: 'none' }} aria-label={`${username}的头像`}>
+    <span role="img" aria-label={`${username}的头像`} style={style}>
       {glyph}
-    </Avatar>
+    </span>
   );
 }

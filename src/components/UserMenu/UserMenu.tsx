@@ -1,10 +1,10 @@
 import { BellOutlined, CrownOutlined, DownOutlined, WalletOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, type MenuProps } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { parseServerTime } from '../../lib/format';
+import ui from '../../theme/ui.module.css';
 import { UserAvatar } from '../UserAvatar';
 import type { UserMenuUser } from './types';
+import styles from './UserMenu.module.css';
 
 export type { UserMenuUser } from './types';
 
@@ -43,33 +43,20 @@ export function userMenuLinks(isAdmin: boolean): ReadonlyArray<{ key: string; la
   return isAdmin ? [...USER_MENU_LINKS, ADMIN_LINK] : USER_MENU_LINKS;
 }
 
-/** '2026-05-01 00:00:00' → '2026年5月1日' (zh-CN). */
+/** '2026-05-01 00:00:00' → '2026年5月1日' (zh-CN, local day); unparsable text is shown as is. */
 export function formatVipExpiry(value: string): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.locale('zh-cn').format('YYYY年M月D日') : value;
+  const d = parseServerTime(value);
+  return d ? `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日` : value;
 }
 
 const coinFormat = new Intl.NumberFormat('zh-CN');
 
 function VipBadge({ expired }: { expired?: string | null }) {
   return (
-    <span
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: spacing.xxs,
-        padding: `0 ${spacing.xs}px`,
-        borderRadius: radii.pill,
-        background: alias.vipGoldBg,
-        color: alias.vipGold,
-        fontWeight: fontWeights.strong,
-        whiteSpace: 'nowrap',
-        ...typeScale.caption,
-      }}
-    >
+    <span className={styles.vip}>
       <CrownOutlined aria-hidden />
       VIP
-      {expired ? <span style={{ fontWeight: fontWeights.regular }}>{formatVipExpiry(expired)}到期</span> : null}
+      {expired ? <span className={styles.vipDate}>{formatVipExpiry(expired)}到期</span> : null}
     </span>
   );
 }
@@ -85,78 +72,153 @@ export function UserMenu({
 }: UserMenuProps) {
   if (!user || user.id <= 0) {
     return (
-      <div style={{ display: 'flex', gap: spacing.xs }}>
-        <Button href={loginHref}>登录</Button>
-        <Button type="primary" href={registerHref}>
+      <div className={`${styles.guest}`}>
+        <a className={ui.button} href={loginHref}>
+          登录
+        </a>
+        <a className={`${ui.button} ${ui.primary}`} href={registerHref}>
           注册
-        </Button>
+        </a>
       </div>
     );
   }
+  return <SignedInMenu user={user} isVip={isVip} isAdmin={isAdmin} onLogout={onLogout} compact={compact} />;
+}
+
+function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserMenuUser; isVip: boolean; isAdmin: boolean; onLogout: () => void; compact: boolean }) {
+  const [open, setOpen] = useState(false);
+  /** Which item takes focus once the menu is drawn. */
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const openMenu = (focus: 'first' | 'last') => {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    (focusOnOpen.current === 'last' ? items[items.length - 1] : items[0])?.focus();
+    // a press anywhere outside the button and the menu closes it
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = menuItems();
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      items[(index + items.length) % items.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(at + 1);
+      case 'ArrowUp':
+        return move(at < 0 ? items.length - 1 : at - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(items.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        return close(true);
+      case 'Tab':
+        return close(false);
+    }
+  };
 
   const unread = Math.max(0, user.unread_msg_count || 0);
   // The accessible name must contain the visible badge text (axe label-content-name-mismatch).
   const unreadShown = unread > 99 ? '99+' : String(unread);
   const coins = `${coinFormat.format(user.coin)} 金币`;
-  const items: MenuProps['items'] = [
-    ...(compact
-      ? [
-          {
-            key: 'summary',
-            type: 'group' as const,
-            label: (
-              <span style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.xs, alignItems: 'center', color: alias.mutedText }}>
-                <span>{coins}</span>
-                {isVip ? <VipBadge expired={user.vip_expired} /> : null}
-              </span>
-            ),
-          },
-        ]
-      : []),
-    ...userMenuLinks(isAdmin).map((link) => ({
-      key: link.key,
-      label: (
-        <a href={link.href}>
-          {link.label}
-          {link.key === 'msg' && unread > 0 ? `（${unread} 条未读）` : ''}
-        </a>
-      ),
-    })),
-    { type: 'divider' as const },
-    { key: 'logout', label: '退出登录', danger: true, onClick: onLogout },
-  ];
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: compact ? spacing.xs : spacing.md }}>
+    <div className={`${styles.root} ${compact ? styles.compact : ''}`}>
       {!compact ? (
         <>
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xxs, color: alias.text, whiteSpace: 'nowrap' }}>
-            <WalletOutlined aria-hidden style={{ color: alias.vipGold }} />
+          <span className={styles.coins}>
+            <WalletOutlined aria-hidden className={styles.coinIcon} />
             {coins}
           </span>
           {isVip ? <VipBadge expired={user.vip_expired} /> : null}
         </>
       ) : null}
-      <a
-        href="#/profile/msg"
-        aria-label={unread > 0 ? `消息，${unreadShown} 条未读` : '消息'}
-        style={{ display: 'inline-flex', padding: spacing.xxs, color: alias.text, fontSize: 18 }}
-      >
-        <Badge count={unread} size="small" overflowCount={99}>
-          <BellOutlined aria-hidden style={{ fontSize: 18, color: alias.text }} />
-        </Badge>
+      <a href="#/profile/msg" className={styles.bell} aria-label={unread > 0 ? `消息，${unreadShown} 条未读` : '消息'}>
+        <BellOutlined aria-hidden />
+        {unread > 0 ? <span className={`${ui.badge} ${styles.bellBadge}`}>{unreadShown}</span> : null}
       </a>
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs, paddingInline: spacing.xs }}>
-          <span aria-hidden style={{ display: 'inline-flex' }}>
+      <div className={styles.menuWrap} ref={wrapRef}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={`${ui.button} ${ui.text} ${styles.trigger}`}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => (open ? close(false) : openMenu('first'))}
+          onKeyDown={onButtonKeyDown}
+        >
+          <span aria-hidden className={styles.avatarBox}>
             <UserAvatar size="small" avatar={user.avatar ?? ''} username={user.username} />
           </span>
-          <span style={{ maxWidth: compact ? 72 : 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {user.username}
-          </span>
-          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-        </Button>
-      </Dropdown>
+          <span className={styles.name}>{user.username}</span>
+          <DownOutlined aria-hidden className={styles.caret} />
+        </button>
+        {open ? (
+          <div className={`${ui.popover} ${styles.popup}`}>
+            {compact ? (
+              <div className={styles.summary}>
+                <span>{coins}</span>
+                {isVip ? <VipBadge expired={user.vip_expired} /> : null}
+              </div>
+            ) : null}
+            <ul ref={menuRef} id={menuId} role="menu" aria-label="用户菜单" className={styles.menu} onKeyDown={onMenuKeyDown}>
+              {userMenuLinks(isAdmin).map((link) => (
+                <li key={link.key} role="none">
+                  <a role="menuitem" tabIndex={-1} className={styles.item} href={link.href} onClick={() => close(false)}>
+                    {link.label}
+                    {link.key === 'msg' && unread > 0 ? `（${unread} 条未读）` : ''}
+                  </a>
+                </li>
+              ))}
+              <li role="separator" className={styles.divider} />
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={`${styles.item} ${styles.danger}`}
+                  onClick={() => {
+                    close(false);
+                    onLogout();
+                  }}
+                >
+                  退出登录
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

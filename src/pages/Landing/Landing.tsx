@@ -1,18 +1,19 @@
-import { Flex, Layout } from 'antd';
 import { HeroSearch } from '../../components/HeroSearch';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
 import { NoticeBar } from '../../components/NoticeBar';
 import { SiteBrand } from '../../components/SiteBrand';
 import { SiteFooter } from '../../components/SiteFooter';
 import { UserMenu } from '../../components/UserMenu';
+import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, useAppDispatch, useAppSelector } from '../../store';
-import { alias, spacing } from '../../theme';
 import { useMenuUser, useSearchNavigate } from '../hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import styles from './Landing.module.css';
 
 /**
  * The front landing page '/': site name, a large search box that opens #/main/index?kw=…,
  * the site notice, and friend links in the footer (all from the loaded settings).
+ * Drawn without antd (issue 14: the first visit on a phone loads no antd).
  */
 export default function Landing() {
   useDocumentTitle(null);
@@ -22,29 +23,28 @@ export default function Landing() {
   const { isVip } = useAppSelector((s) => s.user);
   const user = useMenuUser();
   const search = useSearchNavigate();
+  const mobile = useIsMobile();
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', paddingInline: spacing.lg, background: alias.headerBg }}
-      >
-        <UserMenu user={user} isVip={isVip} onLogout={() => dispatch(logoutRequested())} />
-      </Layout.Header>
-      <Layout.Content style={{ padding: `${spacing.xxl}px ${spacing.md}px`, background: alias.heroBg }}>
-        <Flex vertical align="center" gap={spacing.lg} style={{ maxWidth: 760, margin: '0 auto' }}>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <UserMenu user={user} isVip={isVip} compact={mobile} onLogout={() => dispatch(logoutRequested())} />
+      </header>
+      <main className={styles.content}>
+        <div className={styles.stack}>
           <MaintenanceNotice maintain={maintain} />
           <SiteBrand size="large" />
-          <div style={{ width: '100%' }}>
+          <div className={styles.full}>
             <HeroSearch onSearch={search} defaultValue={kw} size="large" />
           </div>
           {notice ? (
-            <div style={{ width: '100%' }}>
+            <div className={styles.full}>
               <NoticeBar notice={notice} />
             </div>
           ) : null}
-        </Flex>
-      </Layout.Content>
+        </div>
+      </main>
       <SiteFooter friendLinks={friend_links} />
-    </Layout>
+    </div>
   );
 }

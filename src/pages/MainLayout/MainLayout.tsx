@@ -1,4 +1,3 @@
-import { Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader';
@@ -9,9 +8,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { SiteFooter } from '../../components/SiteFooter';
 import { UserMenu } from '../../components/UserMenu';
 import { ADMIN_ROLE } from '../../config';
+import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
-import { contentMaxWidth, spacing } from '../../theme';
+import { contentMaxWidth } from '../../theme/tokens';
 import { useMenuUser, useSearchNavigate } from '../hooks';
+import styles from './MainLayout.module.css';
 
 /** Pages with their own search box: the header leaves its box out (two boxes stacked on a phone, issue 16). */
 const SEARCH_PAGES = ['/main/index', '/main/common'];
@@ -20,6 +21,7 @@ const SEARCH_PAGES = ['/main/index', '/main/common'];
  * The /main layout: header (logo, search box bound to the search slice, nav, user menu), the
  * site notice, the maintenance notice when `maintain` is on, the mobile site notice on phones
  * when showMobileSiteNotice is on, the child page, and the footer with friend links.
+ * Drawn without antd (issue 14); the child pages bring their own.
  */
 export default function MainLayout() {
   const dispatch = useAppDispatch();
@@ -30,12 +32,11 @@ export default function MainLayout() {
   const isAdmin = useAppSelector((s) => s.user.role) === ADMIN_ROLE;
   const user = useMenuUser();
   const search = useSearchNavigate();
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
+  const mobile = useIsMobile();
   const [mobileNoticeClosed, setMobileNoticeClosed] = useState(false);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={styles.page}>
       <AppHeader
         searchValue={kw}
         onSearchChange={(value) => dispatch(searchActions.setKw(value))}
@@ -50,8 +51,8 @@ export default function MainLayout() {
         mobile={mobile}
         userMenu={<UserMenu user={user} isVip={isVip} isAdmin={isAdmin} compact={mobile} onLogout={() => dispatch(logoutRequested())} />}
       />
-      <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: `${spacing.md}px` }}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm, marginBottom: spacing.md }}>
+      <main className={styles.content} style={{ maxWidth: contentMaxWidth }}>
+        <div className={styles.notices}>
           {mobile ? (
             <MobileSiteNotice visible={setting.showMobileSiteNotice && !mobileNoticeClosed} onClose={() => setMobileNoticeClosed(true)} />
           ) : null}
@@ -61,8 +62,8 @@ export default function MainLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <SiteFooter friendLinks={setting.friend_links} />
-    </Layout>
+    </div>
   );
 }
