@@ -17,8 +17,8 @@ document.documentElement.lang = 'zh-CN';
 // font is what those components inherit (the app sets its system stack in index.html)
 installCssVariables(document.documentElement, { '--uj-font': pinnedFontFamily });
 document.body.style.fontFamily = pinnedFontFamily;
-// no spinner mid-turn in a screenshot (antd's motion is off the same way)
-document.head.insertAdjacentHTML('beforeend', '<style>[class*=spinner]{animation:none!important}</style>');
+// no spinner mid-turn or skeleton mid-shimmer in a screenshot (antd's motion is off the same way)
+document.head.insertAdjacentHTML('beforeend', '<style>[class*=spinner],[class*=skeleton]{animation:none!important}</style>');
 
 // Mock Service Worker: page stories set `parameters.msw.handlers` to answer the API. An API call
 // no handler answers would reach the dev server's proxy (a 502 toast, different on every run):

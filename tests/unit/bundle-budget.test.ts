@@ -42,7 +42,12 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const BUDGET_JS_KB = { landing: 170, search: 170 } as const;
 export const BUDGET_CSS_KB = 30;
-export const MAX_CHUNKS = { landing: 14, search: 41 } as const;
+/**
+ * Files before the first paint: the entry, the runtime, React, the first screens' shell chunk
+ * (vite.config.ts `firstScreenShell`), the page chunks and their CSS — not one file per component
+ * and icon (the search route needed 41 before the shell chunk).
+ */
+export const MAX_CHUNKS = { landing: 8, search: 8 } as const;
 
 /** Code that the first screens must never load: [what, module id pattern]. */
 const FORBIDDEN: Array<[string, RegExp]> = [
