@@ -37,12 +37,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Layering: only src/api/http.ts may import axios.
+  // Layering: only src/api/http.ts talks to the network (fetch; ADR 0020 replaced axios).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/http.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: '只有 src/api/http.ts 可以使用 axios。' }] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: '只有 src/api/http.ts 可以发起网络请求。' },
+        { name: 'XMLHttpRequest', message: '只有 src/api/http.ts 可以发起网络请求。' },
+      ],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: '只有 src/api/http.ts 可以发起网络请求。' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'HTTP 客户端是 src/api/http.ts（fetch），不再使用 axios。' }] }],
     },
   },
   ...storybook.configs['flat/recommended'],

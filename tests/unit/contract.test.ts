@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const apiDir = path.join(root, 'src/api');
 const contractDir = path.join(root, 'contract');
-/** Transport only: the axios wrapper (envelope ApiReply, session header) and the barrel. */
+/** Transport only: the HTTP client (envelope ApiReply, session header) and the barrel. */
 const TRANSPORT = new Set(['http.ts', 'index.ts']);
 
 const apiModules = fs.readdirSync(apiDir).filter((f) => f.endsWith('.ts') && !TRANSPORT.has(f)).sort();
