@@ -205,9 +205,11 @@ describe('first-visit bundle budgets (issue 14)', () => {
     expect(fontFaces).toEqual([]);
   });
 
-  it('index.html preloads every chunk the entry imports, and links the icons and the manifest', () => {
+  it('index.html preloads every chunk the entry imports and the first screens\' pages, and links the icons and the manifest', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     for (const k of manifest['index.html'].imports ?? []) expect(html, `index.html 未预加载 ${manifest[k].file}`).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+    // and the first screens' page chunks (lazy routes, preloaded so the router does not wait for them)
+    for (const k of [...ROUTES.landing, ...ROUTES.search]) expect(html, `index.html 未预加载 ${manifest[k].file}`).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     expect(html).toContain('href="/favicon.ico"');
     for (const f of ['favicon.ico', 'icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png', 'manifest.webmanifest']) {
