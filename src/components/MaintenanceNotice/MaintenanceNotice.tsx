@@ -1,5 +1,6 @@
 import { ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import ui from '../../theme/ui.module.css';
 import styles from './MaintenanceNotice.module.css';
 
 export interface MaintenanceNoticeProps {
@@ -32,11 +33,11 @@ export function MaintenanceNotice({ maintain, message = MAINTENANCE_MESSAGE, var
     );
   }
   return (
-    <div role="alert" className={styles.banner}>
-      <ExclamationCircleFilled aria-hidden className={styles.bannerIcon} />
-      <div className={styles.bannerBody}>
-        <p className={styles.bannerTitle}>{MAINTENANCE_TITLE}</p>
-        <p className={styles.bannerText}>{message}</p>
+    <div role="alert" className={`${ui.alert} ${ui.alertWarning} ${ui.alertDescribed} ${ui.alertBanner}`}>
+      <ExclamationCircleFilled aria-hidden className={`${ui.alertIcon} ${styles.bannerIcon}`} />
+      <div className={ui.alertBody}>
+        <p className={ui.alertTitle}>{MAINTENANCE_TITLE}</p>
+        <p className={ui.alertText}>{message}</p>
       </div>
     </div>
   );

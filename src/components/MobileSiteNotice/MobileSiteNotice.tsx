@@ -20,11 +20,11 @@ export function MobileSiteNotice({ visible, message = MOBILE_SITE_NOTICE, onClos
   const [closed, setClosed] = useState(false);
   if (!visible || closed) return null;
   return (
-    <div role="alert" className={styles.notice}>
-      <MobileOutlined aria-hidden className={styles.icon} />
-      <div className={styles.body}>
-        <p className={styles.title}>手机访问提示</p>
-        <p className={styles.text}>{message}</p>
+    <div role="alert" className={`${ui.alert} ${ui.alertDescribed} ${styles.notice}`}>
+      <MobileOutlined aria-hidden className={`${ui.alertIcon} ${styles.icon}`} />
+      <div className={ui.alertBody}>
+        <p className={ui.alertTitle}>手机访问提示</p>
+        <p className={ui.alertText}>{message}</p>
       </div>
       <button type="button" className={`${ui.button} ${ui.text} ${ui.icon} ${styles.close}`} aria-label="关闭手机访问提示" onClick={() => {
           setClosed(true);

@@ -1,6 +1,6 @@
 import { BellOutlined, CrownOutlined, DownOutlined, WalletOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { parseServerTime } from '../../lib/format';
+import { formatCoin, formatDate } from '../../lib/format';
 import ui from '../../theme/ui.module.css';
 import { UserAvatar } from '../UserAvatar';
 import type { UserMenuUser } from './types';
@@ -45,11 +45,8 @@ export function userMenuLinks(isAdmin: boolean): ReadonlyArray<{ key: string; la
 
 /** '2026-05-01 00:00:00' → '2026年5月1日' (zh-CN, local day); unparsable text is shown as is. */
 export function formatVipExpiry(value: string): string {
-  const d = parseServerTime(value);
-  return d ? `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日` : value;
+  return formatDate(value);
 }
-
-const coinFormat = new Intl.NumberFormat('zh-CN');
 
 function VipBadge({ expired }: { expired?: string | null }) {
   return (
@@ -149,7 +146,7 @@ function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserM
   const unread = Math.max(0, user.unread_msg_count || 0);
   // The accessible name must contain the visible badge text (axe label-content-name-mismatch).
   const unreadShown = unread > 99 ? '99+' : String(unread);
-  const coins = `${coinFormat.format(user.coin)} 金币`;
+  const coins = `${formatCoin(user.coin)} 金币`;
 
   return (
     <div className={`${styles.root} ${compact ? styles.compact : ''}`}>

@@ -8,6 +8,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, useAppDispatch, useAppSelector } from '../../store';
 import { useMenuUser, useSearchNavigate } from '../hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import ui from '../../theme/ui.module.css';
 import styles from './Landing.module.css';
 
 /**
@@ -26,7 +27,7 @@ export default function Landing() {
   const mobile = useIsMobile();
 
   return (
-    <div className={styles.page}>
+    <div className={ui.layoutRoot}>
       <header className={styles.header}>
         <UserMenu user={user} isVip={isVip} compact={mobile} onLogout={() => dispatch(logoutRequested())} />
       </header>

@@ -12,6 +12,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
 import { contentMaxWidth } from '../../theme/tokens';
 import { useMenuUser, useSearchNavigate } from '../hooks';
+import ui from '../../theme/ui.module.css';
 import styles from './MainLayout.module.css';
 
 /** Pages with their own search box: the header leaves its box out (two boxes stacked on a phone, issue 16). */
@@ -36,7 +37,7 @@ export default function MainLayout() {
   const [mobileNoticeClosed, setMobileNoticeClosed] = useState(false);
 
   return (
-    <div className={styles.page}>
+    <div className={ui.layoutRoot}>
       <AppHeader
         searchValue={kw}
         onSearchChange={(value) => dispatch(searchActions.setKw(value))}
