@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import type { Task } from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
 import { all, call, cancelled, fork, take } from 'redux-saga/effects';
 import { PERSIST_KEY } from '../config';
 import { authSaga } from './auth';
+import { getClock } from './context';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
 import { searchSaga } from './search';
@@ -20,9 +21,26 @@ export interface RootSagaOptions {
 }
 
 /** Loads the feature sagas (the app: a lazy chunk) and runs them through the gate; cancelled with the root. */
+/** Waits before asking again for a feature chunk that failed to load (a phone losing its signal). */
+export const FEATURE_RETRY_MS = [2_000, 5_000, 15_000, 30_000] as const;
+
 function* featuresSaga({ gate, source, context }: NonNullable<RootSagaOptions['features']>) {
-  const loaded = source();
-  const saga = loaded instanceof Promise ? ((yield call(() => loaded)) as Awaited<typeof loaded>) : loaded;
+  let saga: Saga | undefined;
+  for (let attempt = 0; saga === undefined; attempt++) {
+    try {
+      const loaded = source();
+      saga = loaded instanceof Promise ? ((yield call(() => loaded)) as Awaited<typeof loaded>) : loaded;
+    } catch (error) {
+      // a failed chunk must not take the core flows (login, session, search) down with it; the
+      // gate keeps every action meanwhile, so nothing is lost when a later try succeeds
+      if (attempt >= FEATURE_RETRY_MS.length) {
+        console.error('[ujuso] 功能模块加载失败', error);
+        return;
+      }
+      const clock = yield* getClock();
+      yield call([clock, clock.sleep], FEATURE_RETRY_MS[attempt]);
+    }
+  }
   const task: Task = gate.start(saga, context);
   try {
     yield call(() => task.toPromise());

@@ -3,6 +3,7 @@ import type { Saga } from 'redux-saga';
 import { featureSagas } from '../../src/sagas/features';
 import { createAppStore, subscribeRequested, subscriptionsRequested } from '../../src/store';
 import { createCappedStorage, memoryStore } from '../../src/store/storage';
+import { FEATURE_RETRY_MS } from '../../src/sagas';
 import { ApiServer, at, ok, TestClock, until } from './support';
 
 /**
@@ -63,5 +64,32 @@ describe('the feature gate', () => {
     }).store;
     store.dispatch(subscriptionsRequested());
     await until(() => expect(store.getState().resource.lists.subscriptions.data).toHaveLength(1));
+  });
+
+  it('a chunk that fails to load is asked for again; the core flows run meanwhile and the kept actions arrive', async () => {
+    const subs: Array<{ id: number; keyword: string; create_time: string }> = [];
+    server.on('POST /auth/v1/resource/subscribe', (req) => {
+      subs.push({ id: subs.length + 1, keyword: (req.body as { keyword: string }).keyword, create_time: '2026-07-01T00:00:00.000Z' });
+      return ok(subs.at(-1), '订阅成功');
+    });
+    server.on('GET /auth/v1/resource/subscribe', () => ok([...subs]));
+    const clock = new TestClock(at(2026, 7, 1));
+    let tries = 0;
+    const { store, task } = createAppStore({ user: { token: 'T', info: { id: 7, username: '小明' } } as never }, {
+      clock,
+      persist: false,
+      storage: createCappedStorage(memoryStore()),
+      features: () => (++tries === 1 ? Promise.reject(new Error('网络断开')) : Promise.resolve(featureSagas)),
+    });
+    store.dispatch(subscribeRequested({ keyword: '三体' }));
+    // the first try failed and waits to try again: the root saga (login, session, search) still runs
+    await until(() => expect(clock.pending).toBeGreaterThan(0));
+    expect(task?.isRunning()).toBe(true);
+    expect(server.calls('POST /auth/v1/resource/subscribe')).toHaveLength(0);
+    await clock.set(clock.now() + FEATURE_RETRY_MS[0]);
+    await until(() => expect(server.calls('POST /auth/v1/resource/subscribe')).toHaveLength(1));
+    expect(tries).toBe(2);
+    expect(subs.map((x) => x.keyword)).toEqual(['三体']);
+    expect(task?.isRunning()).toBe(true);
   });
 });
