@@ -85,7 +85,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const services = {
     sessions: new SessionService(repos.sessions, clock),
     webSettings: new WebSettingsService(repos.webSettings, clock),
-    ledger: new LedgerService(db, repos.ledger, clock, dbHandle.kind === 'sqlite' && process.env.LEDGER_GROUP_COMMIT !== '0'),
+    ledger: new LedgerService(db, repos.ledger, clock, dbHandle.kind === 'sqlite' && process.env.LEDGER_GROUP_COMMIT !== '0', dbHandle.kind),
     messages: new MessageService(repos.messages, clock),
   };
   const forum = {

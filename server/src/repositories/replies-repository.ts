@@ -54,15 +54,6 @@ export class RepliesRepository {
   }
 
   /**
-   * Serialises one user's replying on PostgreSQL (row lock on the user until the transaction
-   * ends), so the per-user rate limit and the daily reward count cannot be raced. SQLite runs
-   * one write transaction at a time already.
-   */
-  async lockUser(trx: Exec, userId: number): Promise<void> {
-    if (this.kind === 'postgres') await this.raw(trx, 'SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
-  }
-
-  /**
    * Hands out the next floor of the article and updates its counters, in the caller's
    * transaction: the row update serialises concurrent replies to one article, and a rolled-back
    * insert gives its floor back, so floors stay unique and gapless. undefined = no such article.

@@ -215,8 +215,10 @@ export class ResourcesRepository {
   /** Adds buffered view counts (total and per day) in one transaction. */
   async addViews(batch: Array<{ id: number; day: number; n: number }>): Promise<void> {
     if (!batch.length) return;
+    // ascending (id, day): concurrent flushes of several processes lock rows in one order (ADR 0008 round 3)
+    const rows = [...batch].sort((a, b) => a.id - b.id || a.day - b.day);
     await this.db.transaction().execute(async (trx) => {
-      for (const { id, day, n } of batch) {
+      for (const { id, day, n } of rows) {
         await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', n) })).where('id', '=', id).execute();
         await trx
           .insertInto('resource_daily_views')

@@ -486,6 +486,8 @@ export class ArticleService {
     if (row.user_id === viewer.id) throw badRequest('不能打赏自己的文章');
     const coins = await this.tipPrice();
     const balance = await this.ledger.run(async (trx) => {
+      // lock order (ADR 0008, round 3): the article row first, then both users (ascending id, in transfer)
+      await new ArticlesRepository(trx, this.kind).addTip(id, coins);
       let fromBalance: number;
       try {
         ({ fromBalance } = await this.ledger.transfer(trx, {
@@ -502,7 +504,6 @@ export class ArticleService {
         }
         throw err;
       }
-      await new ArticlesRepository(trx, this.kind).addTip(id, coins);
       return fromBalance;
     });
     this.counterGeneration++;

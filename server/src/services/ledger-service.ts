@@ -16,7 +16,9 @@ import type { Executor, LedgerRepository, LedgerRow } from '../repositories/ledg
  *   ledger.debit(trx,  { userId, amount, kind, ref, note? })  → { balance, entryId }
  *        throws AppError(400, '金币不足…') when the balance cannot pay (guarded UPDATE … WHERE coin >= amount)
  *   ledger.transfer(trx, { from, to, amount, kind, ref, note? }) → { fromBalance, toBalance }
- *        (debit `from` then credit `to`; kind is written on both rows; refuses from === to)
+ *        (locks both users in ascending id, then debits `from` and credits `to`; kind is written on
+ *        both rows; refuses from === to)
+ *   ledger.lockUsers(trx, userIds)   row-locks users in ascending id (PostgreSQL; lock order: ADR 0008 round 3)
  *   ledger.balance(userId), ledger.history(userId, page, size), ledger.turnoverCount(userId), ledger.drift()
  *
  * `trx` is a Kysely transaction (from `ledger.run` or your own `db.transaction().execute`). Passing
@@ -79,7 +81,24 @@ export class LedgerService {
     private readonly repo: LedgerRepository,
     private readonly clock: Clock,
     private readonly groupCommit = false,
+    private readonly kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
+
+  /**
+   * Row-locks users for the rest of the transaction, in ascending id, with PostgreSQL's
+   * `FOR NO KEY UPDATE` — the strength a balance UPDATE takes, which does NOT block the
+   * `FOR KEY SHARE` a foreign-key check takes when another transaction inserts a row that refers
+   * to the user (a message, a reply, a ledger row). `FOR UPDATE` would block those, and that was
+   * the reply deadlock of issue 27. Step 2 of the global lock order (ADR 0008, round 3): callers
+   * take their content row (article, game, resource) first, then users through here or through
+   * the ledger calls, never the other way round. SQLite has one writer; nothing to lock.
+   */
+  async lockUsers(trx: Executor, userIds: number[]): Promise<void> {
+    if (this.kind !== 'postgres') return;
+    for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+      await trx.selectFrom('users').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+    }
+  }
 
   /**
    * Runs fn in one transaction: everything in it commits or not at all, and the promise settles
@@ -199,6 +218,8 @@ export class LedgerService {
   async transfer(trx: Executor, t: LedgerTransfer): Promise<{ fromBalance: number; toBalance: number }> {
     if (!trx.isTransaction) return this.run((x) => this.transfer(x, t));
     if (t.from === t.to) throw badRequest('不能给自己转金币');
+    // both rows in ascending id before either moves: A→B and B→A at once must not deadlock
+    await this.lockUsers(trx, [t.from, t.to]);
     const { balance: fromBalance } = await this.debit(trx, { userId: t.from, amount: t.amount, kind: t.kind, ref: t.ref, note: t.note });
     const { balance: toBalance } = await this.credit(trx, { userId: t.to, amount: t.amount, kind: t.kind, ref: t.ref, note: t.note });
     return { fromBalance, toBalance };

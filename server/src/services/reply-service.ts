@@ -241,15 +241,19 @@ export class ReplyService {
     const username = (await this.deps.users.byId(viewer.id))?.username ?? '';
 
     const result = await this.deps.ledger.run(async (trx) => {
-      await this.repo.lockUser(trx, viewer.id);
+      // Global lock order (ADR 0008, round 3): the content row first (the article, by taking the
+      // floor), then the replier's own user row (NO KEY UPDATE, so the messages other replies
+      // insert for this member never wait on it). A refusal below rolls the floor back.
+      const floor = await this.repo.takeFloor(trx, articleId, now);
+      if (floor === undefined) throw notFound('文章不存在');
+      // serialises one member's replies, so the rate limit and the daily reward count cannot be raced
+      await this.deps.ledger.lockUsers(trx, [viewer.id]);
       if (!isAdmin) {
         const recent = await this.repo.countByUserSince(trx, viewer.id, now - RATE_WINDOW_MS);
         if (recent >= settings.ratePer10Min) {
           throw tooMany(`回复过于频繁：每 10 分钟最多回复 ${settings.ratePer10Min} 次，请稍后再试`);
         }
       }
-      const floor = await this.repo.takeFloor(trx, articleId, now);
-      if (floor === undefined) throw notFound('文章不存在');
       const id = await this.repo.insert(trx, {
         article_id: articleId,
         user_id: viewer.id,
