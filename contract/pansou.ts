@@ -168,6 +168,8 @@ export const linkcheckOverview = z.object({
   recheck_hours: z.number().int(),
   /** approved resources by check state ('unchecked' = never) */
   counts: z.record(z.string(), z.number().int()),
+  /** resources queued for a re-check after an outside caller got `bad` (issue 27) */
+  queued: z.number().int(),
   hosts: z.array(linkcheckHost),
 });
 

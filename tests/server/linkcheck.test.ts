@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKED_TYPES } from '../../server/src/linkcheck/adapters';
-import { BREAKER_OPEN_MS, BREAKER_STREAK, LinkCheckService } from '../../server/src/linkcheck/linkcheck-service';
+import { BAD_CONFIRM_MS, BREAKER_OPEN_MS, BREAKER_STREAK, LinkCheckService } from '../../server/src/linkcheck/linkcheck-service';
 import { LinkcheckRepository } from '../../server/src/repositories/linkcheck-repository';
 import { adminToken } from '../support/accounts';
 import { shareUrl, startFakeDisks, type FakeDisks, type Scenario } from '../support/fake-disks';
@@ -89,12 +89,17 @@ describe(`checked resources in search (${TEST_DB_KIND})`, () => {
     [ids.ok, ids.gone, ids.never, ids.code] = got;
   });
 
-  it('ok → check_state and time on the item; bad → out of search like enough reports; 只看已验证 keeps only ok', async () => {
+  it('ok → check_state and time on the item; bad confirmed an hour later → out of search like enough reports; 只看已验证 keeps only ok', async () => {
     const svc = t.ctx.services.linkcheck;
     const results = await svc.recheck([ids.ok, ids.gone, ids.code]);
     expect(results.map((r) => [r.resource_id, r.state])).toEqual([[ids.ok, 'ok'], [ids.gone, 'bad'], [ids.code, 'ok']]);
+    // a single bad only marks it for confirmation (issue 27)
+    expect(await t.ctx.repos.resources.byId(ids.gone)).toMatchObject({ validity: 'ok', check_state: '', bad_since: t.clock.now() });
+    t.clock.advance(BAD_CONFIRM_MS);
+    expect((await svc.recheck([ids.gone])).map((r) => r.state)).toEqual(['bad']);
     const gone = await t.ctx.repos.resources.byId(ids.gone);
-    expect(gone).toMatchObject({ validity: 'invalid', check_state: 'bad', checked_at: t.clock.now() });
+    expect(gone).toMatchObject({ validity: 'invalid', check_state: 'bad', checked_at: t.clock.now(), bad_since: 0 });
+    await svc.recheck([ids.ok, ids.code]);
 
     const all = (await t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${encodeURIComponent('检测样本')}` })).json();
     const byId = new Map(all.data.list.map((r: { id: number }) => [r.id, r]));
@@ -211,6 +216,12 @@ describe(`the background scheduler (${TEST_DB_KIND})`, () => {
 
     const answers = await t.ctx.services.linkcheckScheduler.tick();
     expect(answers.map((a) => [a.resource_id, a.state]).sort()).toEqual([[shared, 'bad'], [imported, 'ok'], [oldChecked, 'ok']].sort());
+    // one bad is not enough (issue 27): the scheduler confirms it an hour later, first in line
+    expect((await t.ctx.repos.resources.byId(shared))!.validity).toBe('ok');
+    expect(await t.ctx.services.linkcheckScheduler.next()).toEqual([]);
+    t.clock.advance(BAD_CONFIRM_MS);
+    expect((await t.ctx.services.linkcheckScheduler.next()).map((r) => r.id)).toEqual([shared]);
+    expect((await t.ctx.services.linkcheckScheduler.tick()).map((a) => [a.resource_id, a.state])).toEqual([[shared, 'bad']]);
     expect((await t.ctx.repos.resources.byId(shared))!.validity).toBe('invalid');
     expect(await t.ctx.services.linkcheckScheduler.next()).toEqual([]);
   });

@@ -12,7 +12,7 @@ import type { AuditLogTable } from './tables/admin';
 import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistoryTable, GameSeedTable } from './tables/games';
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
-import type { LinkCheckTable, LinkcheckHostTable } from './tables/linkcheck';
+import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -72,6 +72,7 @@ export interface Database {
   // link checker (issue 19)
   link_checks: LinkCheckTable;
   linkcheck_hosts: LinkcheckHostTable;
+  linkcheck_requests: LinkcheckRequestTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

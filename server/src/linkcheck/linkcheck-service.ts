@@ -5,18 +5,23 @@ import type { DB } from '../db/database';
 import type { Clock } from '../lib/time';
 import type { LinkcheckRepository } from '../repositories/linkcheck-repository';
 import type { ResourcesRepository } from '../repositories/resources-repository';
-import { codeFromUrl, DISK_TYPES, normalizeUrl } from '../search/link-parser';
+import { codeFromUrl, detectDiskType, DISK_TYPES, normalizeUrl } from '../search/link-parser';
+import type { ResourceRow } from '../repositories/resources-repository';
 import type { WebSettingsService } from '../services/web-settings-service';
 import { CHECKED_TYPES, runAdapter, type CheckedType, type CheckState, type Verdict } from './adapters';
 
-/** How long an answer is reused (PanSou's check cache does the same per state). */
+/** How long an answer is reused: PanSou's check cache TTL per state (service/check_service.go ttlForState). */
 export const CHECK_TTL_MS: Record<CheckState, number> = {
   ok: 24 * 3600_000,
-  locked: 24 * 3600_000,
+  locked: 12 * 3600_000,
   bad: 6 * 3600_000,
-  unsupported: 7 * 24 * 3600_000,
-  uncertain: 10 * 60_000,
+  unsupported: 24 * 3600_000,
+  uncertain: 30 * 60_000,
 };
+/** A first `bad` of our checker removes a resource only when another comes at least this much later (issue 27). */
+export const BAD_CONFIRM_MS = 3600_000;
+/** New re-check requests one address may queue through /api/check/links per hour (issue 27). */
+export const QUEUE_PER_IP_PER_HOUR = 10;
 /** After this many uncertain answers in a row a host's breaker opens… */
 export const BREAKER_STREAK = 5;
 /** …for this long; then one request is let through (half-open) and its answer decides. */
@@ -71,6 +76,11 @@ export function ourDiskType(t: string): string {
   return x === 'mobile' ? '139' : x;
 }
 
+/** Our disk type → PanSou's name. */
+function pansouName(t: string): string {
+  return t === '139' ? 'mobile' : t;
+}
+
 /** The normalised URL with its code: the cache key (a wrong code gives another answer). */
 export function checkKey(url: string, password: string): string {
   const norm = normalizeUrl(url);
@@ -92,8 +102,8 @@ function codeOf(url: string, password: string | undefined): string {
  * The link checker (issue 19, ADR 0017): asks a disk's share endpoint about a link through
  * its adapter, at most `linkcheck_rate_per_host` requests per second per disk type (in this
  * process), with backoff after uncertain answers and a circuit breaker per host; stores every
- * answer with its evidence; applies definitive answers to our resource (`bad` takes it out of
- * search exactly like enough reports do). CHECKER=off: no outside request is ever made.
+ * answer with its evidence. Only our own checker's online answers about a stored resource change
+ * it, and a `bad` needs confirmation (issue 27, see `apply`). CHECKER=off: no outside request.
  */
 export class LinkCheckService {
   private readonly gates = new Map<string, Gate>();
@@ -158,37 +168,38 @@ export class LinkCheckService {
   }
 
   /**
-   * Checks one link. A fresh stored answer is reused (cache_hit) unless `force`. `maxWaitMs`:
-   * how long to wait for the host's slot before answering uncertain without asking.
+   * Checks one link and answers; never changes a stored resource (issue 27: only
+   * `checkResource`, our own checker, does). The cache key is the disk type with the normalised
+   * URL and code, as PanSou's (`disk_type|url`): an answer for a claimed wrong type never serves
+   * another type. A fresh stored answer is reused (cache_hit) unless `force`. `maxWaitMs`: how
+   * long to wait for the host's slot before answering uncertain without asking.
    */
-  async check(req: CheckRequest, opts: { force?: boolean; maxWaitMs?: number; resourceId?: number } = {}): Promise<CheckResult> {
-    const type = ourDiskType(req.diskType);
+  async check(req: CheckRequest, opts: { force?: boolean; maxWaitMs?: number } = {}): Promise<CheckResult> {
+    return this.run(ourDiskType(req.diskType), req, null, opts);
+  }
+
+  private async run(type: string, req: CheckRequest, resource: ResourceRow | null, opts: { force?: boolean; maxWaitMs?: number }): Promise<CheckResult> {
     const password = codeOf(req.url, req.password);
     const key = checkKey(req.url, password).slice(0, 1000);
     const now = this.clock.now();
     const base = { disk_type: req.diskType, url: req.url, normalized_url: key };
-    const plain = normalizeUrl(req.url).slice(0, 1000);
-    const resourceId = opts.resourceId ?? (await this.repo.resourceByUrlNorm(plain))?.id ?? null;
+    const resourceId = resource?.id ?? null;
 
     if (!opts.force) {
-      const hit = await this.repo.fresh(key, now);
+      const hit = await this.repo.fresh(key, type.slice(0, 16), now);
       if (hit) {
-        // an answer got for this link elsewhere (/api/check/links, another resource row) that our resource has not seen yet
-        if (resourceId !== null) {
-          const at = Number(hit.checked_at);
-          await this.db.transaction().execute((trx) => this.apply(trx, resourceId, password, hit.state as CheckState, at, (CHECKED_TYPES as readonly string[]).includes(type), true));
-        }
         return {
           ...base, state: hit.state as CheckState, cache_hit: true, checked_at: Number(hit.checked_at), expires_at: Number(hit.expires_at),
           summary: hit.summary, resource_id: resourceId, evidence: safeJson(hit.evidence),
         };
       }
     }
+    // answered without asking anyone: not stored; expires like PanSou's cached uncertain answers
     const transient = (summary: string, evidence: Record<string, unknown> = {}): CheckResult => ({
-      ...base, state: 'uncertain', cache_hit: false, checked_at: now, expires_at: now, summary, resource_id: resourceId, evidence,
+      ...base, state: 'uncertain', cache_hit: false, checked_at: now, expires_at: now + CHECK_TTL_MS.uncertain, summary, resource_id: resourceId, evidence,
     });
     if (!(DISK_TYPES as readonly string[]).includes(type) || type === 'other') {
-      return this.record(base, type, resourceId, password, { state: 'unsupported', summary: '当前网盘暂不支持检测', evidence: { disk_type: req.diskType } }, 0, false);
+      return this.record(base, type, null, { state: 'unsupported', summary: '当前网盘暂不支持检测', evidence: { disk_type: req.diskType } }, 0);
     }
     const online = (CHECKED_TYPES as readonly string[]).includes(type);
     if (online && this.config.mode === 'off') return transient('链接检测未开启', { checker: 'off' });
@@ -217,7 +228,42 @@ export class LinkCheckService {
     } else {
       verdict = await runAdapter({ diskType: type, url: req.url, password }, {});
     }
-    return this.record(base, type, resourceId, password, verdict, this.realNow() - started, online);
+    // only an online answer about a resource's own type, asked by our checker, touches the resource
+    return this.record(base, type, online ? resource : null, verdict, this.realNow() - started);
+  }
+
+  /**
+   * Our own checker (background scheduler and admin re-check) checks one stored resource: the
+   * disk type comes from its stored URL (never from anyone's claim), the code is its own, the
+   * disk is asked now (no cached answer, which an outside caller may have caused). Only such an
+   * online answer changes the resource (see `apply`); format-only and unsupported types answer
+   * without touching it.
+   */
+  async checkResource(r: { id: number; url: string; pwd: string }, opts: { maxWaitMs?: number } = {}): Promise<CheckResult> {
+    const row = await this.resources.byId(r.id);
+    if (!row) throw new Error(`resource ${r.id} not found`);
+    const type = detectDiskType(row.url);
+    return this.run(type, { diskType: pansouName(type), url: row.url, password: row.pwd }, row, { force: true, maxWaitMs: opts.maxWaitMs });
+  }
+
+  /**
+   * PanSou's /api/check/links for an outside caller: every item answered, nothing written to a
+   * stored resource. When a caller's answer is `bad` for a link we store, of the type its URL
+   * says, the resource is queued for a real re-check by our own checker (one entry per
+   * resource; at most QUEUE_PER_IP_PER_HOUR new entries per address an hour).
+   */
+  async answer(items: CheckRequest[], ip: string): Promise<CheckResult[]> {
+    const results = await Promise.all(items.map((i) => this.check(i)));
+    const now = this.clock.now();
+    for (const [i, res] of results.entries()) {
+      if (res.state !== 'bad') continue;
+      const type = ourDiskType(items[i].diskType);
+      if (!(CHECKED_TYPES as readonly string[]).includes(type)) continue;
+      const r = await this.repo.resourceByUrlNorm(normalizeUrl(items[i].url).slice(0, 1000));
+      if (!r || r.status !== 'approved' || r.validity === 'invalid' || detectDiskType(r.url) !== type) continue;
+      await this.repo.enqueue(r.id, ip.slice(0, 64), now, QUEUE_PER_IP_PER_HOUR);
+    }
+    return results;
   }
 
   /** Backoff and breaker bookkeeping after one answer of a host. */
@@ -236,46 +282,58 @@ export class LinkCheckService {
     await this.repo.recordHost(type, { failed, state: verdict.state, summary: verdict.summary.slice(0, 200), at: now, openUntil: g.openUntil, streak: g.streak });
   }
 
-  /** Stores the answer and applies a definitive one to our resource (when the code matches it). */
+  /** Stores the answer; when our checker asked about a resource, applies it (see `apply`). */
   private async record(
     base: { disk_type: string; url: string; normalized_url: string },
     type: string,
-    resourceId: number | null,
-    password: string,
+    resource: ResourceRow | null,
     verdict: Verdict,
     durationMs: number,
-    online: boolean,
   ): Promise<CheckResult> {
     const now = this.clock.now();
     const expires = now + CHECK_TTL_MS[verdict.state];
     const summary = verdict.summary.slice(0, 200);
     await this.db.transaction().execute(async (trx) => {
       await this.repo.insert(trx, {
-        resource_id: resourceId, url_norm: base.normalized_url, disk_type: type.slice(0, 16), state: verdict.state, summary,
+        resource_id: resource?.id ?? null, url_norm: base.normalized_url, disk_type: type.slice(0, 16), state: verdict.state, summary,
         evidence: JSON.stringify(verdict.evidence).slice(0, 2000), duration_ms: Math.max(0, Math.round(durationMs)), checked_at: now, expires_at: expires,
       });
-      if (resourceId !== null) await this.apply(trx, resourceId, password, verdict.state, now, online, false);
+      if (resource) await this.apply(trx, resource.id, verdict.state, now);
     });
-    return { ...base, state: verdict.state, cache_hit: false, checked_at: now, expires_at: expires, summary, resource_id: resourceId, evidence: verdict.evidence };
+    return { ...base, state: verdict.state, cache_hit: false, checked_at: now, expires_at: expires, summary, resource_id: resource?.id ?? null, evidence: verdict.evidence };
   }
 
   /**
-   * Applies an answer to our resource: definitive states set check_state/checked_at (`bad` also
-   * takes it out of search, like enough reports); uncertain only moves the queue on. An answer
-   * about the link with another code (wrong or missing) says nothing about ours; a cached answer
-   * older than the resource's own last check is ignored.
+   * Applies our own checker's online answer to the resource (issue 27). ok / locked /
+   * unsupported set check_state and clear a pending bad. `bad` takes the resource out of search
+   * (validity = invalid, as enough reports do) only when confirmed: members reported it too, or
+   * an earlier `bad` of ours is at least BAD_CONFIRM_MS old; a first `bad` only records
+   * `bad_since` (the resource stays searchable, its check_state unchanged). The admin restores a
+   * removed resource from the resource list; every answer's evidence stays in link_checks.
+   * `uncertain` keeps the last definitive state and only moves the queue on.
    */
-  private async apply(trx: Kysely<Database>, resourceId: number, password: string, state: CheckState, at: number, online: boolean, cached: boolean): Promise<void> {
+  private async apply(trx: Kysely<Database>, resourceId: number, state: CheckState, at: number): Promise<void> {
     const r = await this.resources.byId(resourceId, trx);
-    if (!r || (online && (r.pwd || '') !== password && !(r.pwd === '' && codeFromUrl(r.url) === password))) return;
-    if (cached && Number(r.checked_at) >= at) return;
+    if (!r) return;
+    await this.repo.dequeue(trx, resourceId);
     if (state === 'uncertain') {
       await this.repo.touchResource(trx, resourceId, at);
       return;
     }
-    await this.repo.setResourceCheck(trx, resourceId, state, at);
-    if (state === 'bad' && r.validity !== 'invalid') await this.resources.setValidity(trx, resourceId, 'invalid', at);
-    // the search's candidate cache holds check_state (只看已验证): a new generation drops it
+    if (state !== 'bad') {
+      await this.repo.setResourceCheck(trx, resourceId, { check_state: state, checked_at: at, bad_since: 0 });
+      // the search's candidate cache holds check_state (只看已验证): a new generation drops it
+      await this.resources.reindex(trx, resourceId);
+      return;
+    }
+    const badSince = Number(r.bad_since);
+    const confirmed = r.validity === 'invalid' || r.validity === 'reported' || r.report_count > 0 || (badSince > 0 && at - badSince >= BAD_CONFIRM_MS);
+    if (!confirmed) {
+      await this.repo.setResourceCheck(trx, resourceId, { checked_at: at, bad_since: badSince > 0 ? badSince : at });
+      return;
+    }
+    await this.repo.setResourceCheck(trx, resourceId, { check_state: 'bad', checked_at: at, bad_since: 0 });
+    if (r.validity !== 'invalid') await this.resources.setValidity(trx, resourceId, 'invalid', at);
     else await this.resources.reindex(trx, resourceId);
   }
 
@@ -287,14 +345,14 @@ export class LinkCheckService {
     for (const id of ids) {
       const r = byId.get(id);
       if (!r) continue;
-      out.push(await this.check({ diskType: r.disk_type, url: r.url, password: r.pwd }, { force: true, resourceId: r.id, maxWaitMs: 60_000 }));
+      out.push(await this.checkResource(r, { maxWaitMs: 60_000 }));
     }
     return out;
   }
 
   /** The admin overview: mode, limits, per host state, counts by check state. */
   async overview() {
-    const [{ rate, recheckMs }, hosts, counts] = await Promise.all([this.limits(), this.repo.hosts(), this.repo.stateCounts()]);
+    const [{ rate, recheckMs }, hosts, counts, queued] = await Promise.all([this.limits(), this.repo.hosts(), this.repo.stateCounts(), this.repo.queuedCount()]);
     const now = this.clock.now();
     const byType = new Map(hosts.map((h) => [h.disk_type, h]));
     return {
@@ -302,6 +360,7 @@ export class LinkCheckService {
       rate_per_host: rate,
       recheck_hours: Math.round(recheckMs / 3600_000),
       counts,
+      queued,
       hosts: CHECKED_TYPES.map((t) => {
         const h = byType.get(t);
         const g = this.gates.get(t);

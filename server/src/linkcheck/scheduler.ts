@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/time';
 import type { LinkcheckRepository, QueueRow } from '../repositories/linkcheck-repository';
 import { CHECKED_TYPES } from './adapters';
-import type { CheckResult, LinkCheckService } from './linkcheck-service';
+import { BAD_CONFIRM_MS, type CheckResult, type LinkCheckService } from './linkcheck-service';
 
 /** Resources looked at per tick. */
 const BATCH = 50;
@@ -11,8 +11,9 @@ const RETRY_AFTER_MS = 3600_000;
 export const TICK_MS = 1000;
 
 /**
- * The background checker (CHECKER=on only): every tick it takes the queue — never-checked
- * resources first (shared by members before imported ones, newest first), then the oldest
+ * The background checker (CHECKER=on only): every tick it takes the queue — resources an
+ * outside caller got `bad` for, then first `bad` answers to confirm (issue 27), then never-checked
+ * resources (shared by members before imported ones, newest first), then the oldest
  * check — skips hosts whose breaker is open or whose next slot is further than a tick away,
  * and checks the rest through LinkCheckService (which spaces requests per host, backs off and
  * keeps the breaker). Ticks never overlap.
@@ -37,7 +38,7 @@ export class LinkCheckScheduler {
     for (const [id, at] of this.tried) if (now - at > RETRY_AFTER_MS) this.tried.delete(id);
     const types = CHECKED_TYPES.filter((t) => !this.service.isOpen(t));
     if (!types.length) return [];
-    return this.repo.queue(types, now - recheckMs, limit, [...this.tried.keys()].slice(0, 500));
+    return this.repo.queue(types, now - recheckMs, limit, [...this.tried.keys()].slice(0, 500), now - BAD_CONFIRM_MS);
   }
 
   /**
@@ -60,7 +61,7 @@ export class LinkCheckScheduler {
       // as many as the host's rate allows within about one tick
       for (const r of list.slice(0, rate)) {
         if (this.closing) break;
-        const res = await this.service.check({ diskType: r.disk_type, url: r.url, password: r.pwd }, { resourceId: r.id, maxWaitMs: TICK_MS * 2 });
+        const res = await this.service.checkResource(r, { maxWaitMs: TICK_MS * 2 });
         if (res.state === 'uncertain') this.tried.set(r.id, this.clock.now());
         out.push(res);
       }

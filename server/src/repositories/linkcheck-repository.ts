@@ -21,12 +21,13 @@ export interface QueueRow {
 export class LinkcheckRepository {
   constructor(private readonly db: DB) {}
 
-  /** The newest check of a normalised URL that has not expired, if any. */
-  async fresh(urlNorm: string, now: number): Promise<LinkCheckRow | undefined> {
+  /** The newest check of a normalised URL as this disk type that has not expired, if any. */
+  async fresh(urlNorm: string, diskType: string, now: number): Promise<LinkCheckRow | undefined> {
     return this.db
       .selectFrom('link_checks')
       .selectAll()
       .where('url_norm', '=', urlNorm)
+      .where('disk_type', '=', diskType)
       .where('expires_at', '>', now)
       .orderBy('checked_at', 'desc')
       .orderBy('id', 'desc')
@@ -44,8 +45,39 @@ export class LinkcheckRepository {
       .orderBy('checked_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
 
-  async resourceByUrlNorm(urlNorm: string): Promise<{ id: number } | undefined> {
-    return this.db.selectFrom('resources').select('id').where('url_norm', '=', urlNorm).executeTakeFirst();
+  async resourceByUrlNorm(urlNorm: string): Promise<{ id: number; url: string; status: string; validity: string } | undefined> {
+    return this.db.selectFrom('resources').select(['id', 'url', 'status', 'validity']).where('url_norm', '=', urlNorm).executeTakeFirst();
+  }
+
+  /**
+   * Queues a resource for a re-check by our checker (issue 27): one entry per resource
+   * (de-duplicated), at most `perHour` new entries per address in the last hour.
+   */
+  async enqueue(resourceId: number, ip: string, now: number, perHour: number): Promise<'queued' | 'duplicate' | 'limited'> {
+    return this.db.transaction().execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom('linkcheck_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', ip)
+        .where('requested_at', '>', now - 3600_000)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= perHour) return 'limited';
+      const res = await trx
+        .insertInto('linkcheck_requests')
+        .values({ resource_id: resourceId, ip, requested_at: now })
+        .onConflict((oc) => oc.column('resource_id').doNothing())
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) > 0 ? 'queued' : 'duplicate';
+    });
+  }
+
+  async dequeue(exec: Exec, resourceId: number): Promise<void> {
+    await exec.deleteFrom('linkcheck_requests').where('resource_id', '=', resourceId).execute();
+  }
+
+  async queuedCount(): Promise<number> {
+    const { n } = await this.db.selectFrom('linkcheck_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   async resourcesByIds(ids: number[]): Promise<QueueRow[]> {
@@ -53,10 +85,9 @@ export class LinkcheckRepository {
     return this.db.selectFrom('resources').select(['id', 'url', 'pwd', 'disk_type', 'source', 'checked_at']).where('id', 'in', ids).execute();
   }
 
-  /** Sets the resource's check state and time (definitive answers only). */
-  async setResourceCheck(exec: Exec, id: number, state: string, at: number): Promise<{ validity: string } | undefined> {
-    await exec.updateTable('resources').set({ check_state: state, checked_at: at }).where('id', '=', id).execute();
-    return exec.selectFrom('resources').select('validity').where('id', '=', id).executeTakeFirst();
+  /** Sets the resource's check fields (our checker's answers only, issue 27). */
+  async setResourceCheck(exec: Exec, id: number, values: { check_state?: string; checked_at: number; bad_since: number }): Promise<void> {
+    await exec.updateTable('resources').set(values).where('id', '=', id).execute();
   }
 
   /** Only moves the queue on (an uncertain answer keeps the last definitive state). */
@@ -66,19 +97,27 @@ export class LinkcheckRepository {
 
   /**
    * The scheduler's next resources: approved and searchable, of a disk type with an online
-   * check, never checked or checked before `staleBefore`; never-checked first (shared by members
-   * before imported, newest first), then the oldest check first.
+   * check, and either queued by an outside caller's `bad` (first), or with a first `bad` to
+   * confirm (`bad_since` before `confirmBefore`), or never checked or checked before
+   * `staleBefore`; then never-checked first (shared by members before imported, newest first),
+   * then the oldest check first.
    */
-  async queue(types: readonly string[], staleBefore: number, limit: number, skip: number[]): Promise<QueueRow[]> {
+  async queue(types: readonly string[], staleBefore: number, limit: number, skip: number[], confirmBefore = 0): Promise<QueueRow[]> {
     let q = this.db
       .selectFrom('resources')
       .select(['id', 'url', 'pwd', 'disk_type', 'source', 'checked_at'])
       .where('status', '=', 'approved')
       .where('validity', '!=', 'invalid')
       .where('disk_type', 'in', [...types])
-      .where('checked_at', '<', staleBefore);
+      .where((eb) => eb.or([
+        eb('checked_at', '<', staleBefore),
+        eb.and([eb('bad_since', '>', 0), eb('bad_since', '<=', confirmBefore)]),
+        eb.exists(eb.selectFrom('linkcheck_requests').select('resource_id').whereRef('linkcheck_requests.resource_id', '=', 'resources.id')),
+      ]));
     if (skip.length) q = q.where('id', 'not in', skip);
     return q
+      .orderBy(sql`CASE WHEN EXISTS (SELECT 1 FROM linkcheck_requests q WHERE q.resource_id = resources.id) THEN 0 ELSE 1 END`)
+      .orderBy(sql`CASE WHEN bad_since > 0 THEN 0 ELSE 1 END`)
       .orderBy(sql`CASE WHEN checked_at = 0 THEN 0 ELSE 1 END`)
       .orderBy(sql`CASE WHEN checked_at = 0 AND source = 'share' THEN 0 ELSE 1 END`)
       .orderBy('checked_at', 'asc')

@@ -125,9 +125,8 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const svc = app.ctx.services.linkcheck;
-      const results = await Promise.all(
-        request.body.items.map((i) => svc.check({ diskType: i.disk_type, url: i.url.trim(), password: i.password })),
-      );
+      // answered, never written to a stored resource (issue 27): a `bad` only queues our own re-check
+      const results = await svc.answer(request.body.items.map((i) => ({ diskType: i.disk_type, url: i.url.trim(), password: i.password })), request.ip);
       return {
         results: results.map((r) => ({
           disk_type: r.disk_type, url: r.url, normalized_url: r.normalized_url, state: r.state, cache_hit: r.cache_hit,

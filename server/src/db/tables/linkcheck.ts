@@ -28,3 +28,10 @@ export interface LinkcheckHostTable {
   last_summary: Generated<string>;
   last_at: Generated<number>;
 }
+
+/** Resources queued for a re-check by our own checker after an outside caller got `bad` (issue 27). */
+export interface LinkcheckRequestTable {
+  resource_id: number;
+  ip: string;
+  requested_at: number;
+}

@@ -50,6 +50,8 @@ export interface ResourceTable {
   check_state: Generated<string>;
   /** ms of the last check; 0 = never */
   checked_at: Generated<number>;
+  /** issue 27: ms of our checker's first unconfirmed `bad` (0 = none) */
+  bad_since: Generated<number>;
 }
 
 export interface ResourceReportTable {
