@@ -37,7 +37,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Layering: only src/api/http.ts talks to the network (fetch; ADR 0020 replaced axios).
+  // Layering: only src/api/http.ts talks to the network, through axios (issue 31).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/http.ts'],
@@ -48,7 +48,47 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: '只有 src/api/http.ts 可以发起网络请求。' },
       ],
       'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: '只有 src/api/http.ts 可以发起网络请求。' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'HTTP 客户端是 src/api/http.ts（fetch），不再使用 axios。' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' }], patterns: [{ group: ['axios/*'], message: '只有 src/api/http.ts 可以导入 axios。' }] },
+      ],
+    },
+  },
+  // Dates: dayjs behind the helpers of src/lib/format.ts is the one date library (issue 31). No
+  // Date parsing, construction or calendar arithmetic elsewhere in the app (Date.now() is fine).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs）。' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name=/^(parse|UTC)$/]", message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs）。' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)(UTC)?(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds|Time)$|^getTimezoneOffset$/]',
+          message: '日期计算请用 src/lib/format.ts 里的辅助函数（dayjs）。',
+        },
+      ],
+    },
+  },
+  // dayjs itself: through src/lib/format.ts; antd's date pickers (admin, AntdScope) take Dayjs values.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/http.ts', 'src/lib/format.ts', 'src/pages/Admin/**', 'src/theme/AntdScope.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' },
+            { name: 'dayjs', message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs 在那里）。' },
+          ],
+          patterns: [
+            { group: ['axios/*'], message: '只有 src/api/http.ts 可以导入 axios。' },
+            { group: ['dayjs/*'], message: '日期请用 src/lib/format.ts 里的辅助函数。' },
+          ],
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -1,3 +1,4 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { HTTP_TIMEOUT_MS, SUCCESS_CODE } from '../config';
 import type { EnvelopeOf } from '../../contract/common';
 import { notify } from '../lib/toast';
@@ -38,7 +39,7 @@ export function bindHttpSession(next: HttpSession): void {
   session = next;
 }
 
-/** One call: what axios's request config offered, as far as the app uses it. */
+/** One call, as the app uses axios's request config. */
 export interface RequestConfig {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -57,50 +58,22 @@ export interface RequestConfig {
 export type QuietConfig = RequestConfig;
 
 /**
- * The one HTTP client (spec §7): base URL '', 20 s timeout, array query params repeated without
- * indices. It is `fetch` with the interceptors of spec §8 around it — not axios, whose 22 KB gzip
- * every first screen paid for (issue 14, ADR 0020). `defaults` is read on every call (the saga
- * tests point baseURL at their local API server). Nothing else in the app calls fetch for the API.
+ * The one axios instance (spec §7, issue 31): base URL '', 20 s timeout, array query params
+ * repeated without indices (?name=a&name=b), on axios's fetch adapter (the browser's fetch, no
+ * XMLHttpRequest; Storybook's story cleanup drops in-flight fetch calls). Spec §8's rules are
+ * its interceptors below. Nothing else in the app imports axios (ESLint rule); the saga tests
+ * point `http.defaults.baseURL` at their local API server.
  */
-export const http = {
-  defaults: { baseURL: '', timeout: HTTP_TIMEOUT_MS },
-};
+export const http = axios.create({
+  baseURL: '',
+  timeout: HTTP_TIMEOUT_MS,
+  adapter: 'fetch',
+  paramsSerializer: { indexes: null },
+});
 
-/** A received reply, after the body was read. */
-interface Received {
-  status: number;
-  headers: Headers;
-  data: unknown;
-  config: RequestConfig;
-}
-
-function queryString(params: object | undefined): string {
-  if (!params) return '';
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (v === undefined || v === null) continue;
-      q.append(key, v instanceof Date ? v.toISOString() : String(v));
-    }
-  }
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
-
-function envelopeOf(body: unknown): ApiReply | undefined {
-  if (body && typeof body === 'object' && 'code' in body && typeof (body as ApiReply).code === 'number') {
-    const b = body as ApiReply;
-    return { code: b.code, msg: typeof b.msg === 'string' ? b.msg : '', data: b.data ?? null };
-  }
-  return undefined;
-}
-
-/**
- * x-login: false on any reply clears the session (the session saga logs out and, if a token
- * existed, shows MSG_SESSION_EXPIRED). Returns whether that message was shown.
- */
-function checkLoginHeader(reply: Received): boolean {
-  if (String(reply.headers.get('x-login') ?? '').toLowerCase() !== 'false') return false;
+/** x-login: false on any reply clears the session; returns whether the expiry message was shown. */
+function checkLoginHeader(response: AxiosResponse): boolean {
+  if (String(response.headers?.['x-login'] ?? '').toLowerCase() !== 'false') return false;
   return session.sessionExpired();
 }
 
@@ -111,63 +84,31 @@ function loginRequired(expiryShown: boolean): void {
   if (typeof window !== 'undefined' && window.location.hash !== '#/login') window.location.hash = '#/login';
 }
 
-/** A transport failure: no reply (network, timeout). */
-class TransportFailure extends Error {
-  constructor(readonly timedOut: boolean) {
-    super(timedOut ? 'timeout' : 'network');
-  }
-}
-
-/** Builds the fetch request; throws (a setup error) when the call cannot be expressed. */
-function prepare(config: RequestConfig): { url: string; init: RequestInit } {
-  const headers = new Headers(config.headers);
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = session.getToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (config.data !== undefined) {
-    if (typeof config.data === 'string' || (typeof FormData !== 'undefined' && config.data instanceof FormData)) body = config.data as BodyInit;
-    else {
-      body = JSON.stringify(config.data);
-      headers.set('Content-Type', 'application/json');
-    }
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** A blob reply whose body is JSON (an error envelope) is turned back into the parsed body. */
+async function parseBlobEnvelope(response: AxiosResponse): Promise<void> {
+  const data: unknown = response.data;
+  if (typeof Blob === 'undefined' || !data || typeof (data as Blob).text !== 'function') return;
+  const type = String(response.headers?.['content-type'] ?? (data as Blob).type ?? '');
+  if (!/json/i.test(type)) return;
+  try {
+    response.data = JSON.parse(await (data as Blob).text()) as unknown;
+  } catch {
+    // not JSON after all: leave the blob
   }
-  headers.set('Accept', 'application/json, text/plain, */*');
-  return { url: `${http.defaults.baseURL}${config.url}${queryString(config.params)}`, init: { method: config.method ?? 'GET', headers, body } };
 }
 
-async function send(config: RequestConfig): Promise<Received> {
-  const { url, init } = prepare(config);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, http.defaults.timeout);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    let data: unknown;
-    const type = response.headers.get('content-type') ?? '';
-    if (config.responseType === 'blob' && !/json/i.test(type)) data = await response.blob();
-    else {
-      const text = await response.text();
-      try {
-        data = text ? (JSON.parse(text) as unknown) : '';
-      } catch {
-        data = text;
-      }
-    }
-    return { status: response.status, headers: response.headers, data, config };
-  } catch (error) {
-    throw new TransportFailure(timedOut || (error as Error)?.name === 'TimeoutError');
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const isBlobRequest = (config: AxiosRequestConfig | undefined) => config?.responseType === 'blob';
 
 /**
- * The error text of a transport failure, in Chinese (spec §8 "toast with the error text"; the
- * browser's own texts are English and say nothing a visitor can act on). A reply with an
- * envelope shows its msg instead.
+ * The error text of a transport failure, in Chinese (spec §8 "toast with the error text"; axios's
+ * own texts — "Request failed with status code 502", "Network Error", "timeout of …" — are English
+ * and say nothing a visitor can act on). A reply with an envelope shows its msg instead.
  */
 export function transportErrorText(failure: { status?: number; timedOut?: boolean }): string {
   const { status } = failure;
@@ -176,48 +117,67 @@ export function transportErrorText(failure: { status?: number; timedOut?: boolea
   return '网络连接失败，请检查网络后重试';
 }
 
-/** The reply of a call, through the interceptors of spec §8; rejects with an ApiError. */
-async function exchange(config: RequestConfig): Promise<Received> {
-  let reply: Received;
-  try {
-    reply = await send(config);
-  } catch (error) {
-    if (error instanceof TransportFailure) {
-      const text = transportErrorText({ timedOut: error.timedOut });
-      notify.error(text);
-      throw new ApiError(text, 0);
+http.interceptors.response.use(
+  async (response) => {
+    if (isBlobRequest(response.config)) {
+      await parseBlobEnvelope(response);
+      // A file reply (not an envelope) is the success of a download.
+      if (!envelopeOf(response.data)) {
+        checkLoginHeader(response);
+        return response;
+      }
     }
-    // The request was never sent: it failed while being set up.
-    notify.error(MSG_NETWORK_ERROR);
-    throw new ApiError(MSG_NETWORK_ERROR, 0);
-  }
-  const expiryShown = checkLoginHeader(reply);
-  const env = envelopeOf(reply.data);
-  if (reply.status >= 200 && reply.status < 300) {
-    // A file reply (not an envelope) is the success of a download.
-    if (config.responseType === 'blob' && !env) return reply;
-    if (env && env.code === SUCCESS_CODE) return reply;
+    const expiryShown = checkLoginHeader(response);
+    const env = envelopeOf(response.data);
+    if (env && env.code === SUCCESS_CODE) return response;
     if (env?.code === 403) {
       loginRequired(expiryShown);
-      throw new ApiError(env.msg || MSG_LOGIN_REQUIRED, 403, reply.status, env.data);
+      throw new ApiError(env.msg || MSG_LOGIN_REQUIRED, 403, response.status, env.data);
     }
     // A reply whose code is not 200 rejects with its msg; the caller decides how to show it.
-    throw new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, reply.status, env?.data ?? null);
+    throw new ApiError(env?.msg || '服务器返回了无法识别的回复', env?.code ?? -1, response.status, env?.data ?? null);
+  },
+  async (error: unknown) => {
+    if (axios.isCancel(error)) throw error;
+    const axiosError = error instanceof AxiosError ? error : undefined;
+    const response = axiosError?.response;
+    if (response) {
+      if (isBlobRequest(response.config)) await parseBlobEnvelope(response);
+      const expiryShown = checkLoginHeader(response);
+      const env = envelopeOf(response.data);
+      if (response.status === 403 || env?.code === 403) {
+        loginRequired(expiryShown);
+        throw new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, response.status, env?.data ?? null);
+      }
+      const text = env?.msg || transportErrorText({ status: response.status });
+      // a page that shows the error next to the form asks for no toast (issue 16: shown once)
+      if (!(response.config as QuietConfig & AxiosRequestConfig).quiet) notify.error(text);
+      throw new ApiError(text, env?.code ?? response.status, response.status, env?.data ?? null);
+    }
+    if (!axiosError?.request) {
+      // The request was never sent: it failed while being set up.
+      notify.error(MSG_NETWORK_ERROR);
+      throw new ApiError(MSG_NETWORK_ERROR, 0);
+    }
+    const timedOut = axiosError.code === AxiosError.ECONNABORTED || axiosError.code === AxiosError.ETIMEDOUT;
+    const text = transportErrorText({ timedOut });
+    notify.error(text);
+    throw new ApiError(text, 0);
+  },
+);
+
+function envelopeOf(body: unknown): ApiReply | undefined {
+  if (body && typeof body === 'object' && 'code' in body && typeof (body as ApiReply).code === 'number') {
+    const b = body as ApiReply;
+    return { code: b.code, msg: typeof b.msg === 'string' ? b.msg : '', data: b.data ?? null };
   }
-  if (reply.status === 403 || env?.code === 403) {
-    loginRequired(expiryShown);
-    throw new ApiError(env?.msg || MSG_LOGIN_REQUIRED, 403, reply.status, env?.data ?? null);
-  }
-  const text = env?.msg || transportErrorText({ status: reply.status });
-  // a page that shows the error next to the form asks for no toast (issue 16: shown once)
-  if (!config.quiet) notify.error(text);
-  throw new ApiError(text, env?.code ?? reply.status, reply.status, env?.data ?? null);
+  return undefined;
 }
 
 /** Sends a request and resolves with the envelope when its code is 200. */
 export async function request<T>(config: RequestConfig): Promise<ApiReply<T>> {
-  const reply = await exchange(config);
-  return reply.data as ApiReply<T>;
+  const response = await http.request<ApiReply<T>>(config);
+  return response.data;
 }
 
 export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
@@ -252,7 +212,7 @@ export function dispositionFilename(header: string | undefined | null, fallback 
  * Resolves with the blob and the file name from Content-Disposition.
  */
 export async function download(url: string, params?: object): Promise<{ blob: Blob; filename: string }> {
-  const reply = await exchange({ method: 'GET', url, params, responseType: 'blob' });
+  const response = await http.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
   const fallback = url.split('?')[0].split('/').filter(Boolean).pop() ?? 'download';
-  return { blob: reply.data as Blob, filename: dispositionFilename(reply.headers.get('content-disposition'), fallback) };
+  return { blob: response.data, filename: dispositionFilename(response.headers?.['content-disposition'] as string | undefined, fallback) };
 }

@@ -26,16 +26,5 @@ export const systemClock: Clock = {
     }),
 };
 
-/** The local calendar day of a time, as YYYY-MM-DD. */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-/** Milliseconds from `ms` to the next local midnight. */
-export function msUntilNextDay(ms: number): number {
-  const d = new Date(ms);
-  const next = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, 0, 0, 0, 0);
-  return next.getTime() - ms;
-}
+/** Calendar helpers live with the other date helpers (dayjs, src/lib/format.ts). */
+export { localDay, msUntilNextDay } from './format';

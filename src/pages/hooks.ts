@@ -14,7 +14,7 @@ export function useMenuUser(): UserMenuUser | null {
     username: info.username,
     coin: info.coin,
     unread_msg_count: info.unread_msg_count,
-    vip_expired: expires > 0 ? localDateTime(new Date(expires), true) : null,
+    vip_expired: expires > 0 ? localDateTime(expires, true) : null,
     avatar: info.avatar ?? '',
   };
 }

@@ -3,6 +3,7 @@ import type { ApiReply } from '../api/http';
 import { SETTING_NAMES, webSettingsApi, type WebSetting } from '../api/webSettings';
 import { NIGHT_END_HOUR, NIGHT_START_HOUR } from '../config';
 import { settingsRequested } from '../store/actions';
+import { localHour, msUntilNextHour } from '../lib/format';
 import {
   settingActions,
   type BuyInviteCodeMode,
@@ -28,7 +29,7 @@ export const FLAG_NAMES: Readonly<Record<string, SettingFlag>> = {
 
 /** Night for the invite-code flag: local time 23:00 to 04:59 (spec §4; ADR 0001). */
 export function isNight(ms: number): boolean {
-  const h = new Date(ms).getHours();
+  const h = localHour(ms);
   return h >= NIGHT_START_HOUR || h < NIGHT_END_HOUR;
 }
 
@@ -39,11 +40,7 @@ export function buyInviteCodeFlag(mode: BuyInviteCodeMode, ms: number): boolean 
 
 /** Milliseconds until the night window next opens (23:00) or closes (05:00). */
 export function msUntilNightBoundary(ms: number): number {
-  const d = new Date(ms);
-  const at = (dayOffset: number, hour: number) =>
-    new Date(d.getFullYear(), d.getMonth(), d.getDate() + dayOffset, hour, 0, 0, 0).getTime();
-  const next = [at(0, NIGHT_END_HOUR), at(0, NIGHT_START_HOUR), at(1, NIGHT_END_HOUR)].find((t) => t > ms)!;
-  return next - ms;
+  return msUntilNextHour(ms, [NIGHT_END_HOUR, NIGHT_START_HOUR]);
 }
 
 function parseFriendLinks(value: string): FriendLink[] | undefined {

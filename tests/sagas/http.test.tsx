@@ -109,4 +109,30 @@ describe('the HTTP client (spec §7, §8)', () => {
       http.defaults.baseURL = base;
     }
   });
+
+  it('is axios on its fetch adapter; a reply slower than the timeout → toast 请求超时, then reject', async () => {
+    makeStore(new TestClock(at(2026, 5, 1)));
+    expect(http.defaults.adapter).toBe('fetch');
+    expect(typeof http.interceptors.request.use).toBe('function');
+    server.on('GET /v1/article/statistics/9', { ...ok({}), delay: 1500 });
+    const timeout = http.defaults.timeout;
+    http.defaults.timeout = 200;
+    try {
+      await expect(articlesApi.statistics(9)).rejects.toThrow('请求超时，请检查网络后重试');
+      await toasts.find('请求超时，请检查网络后重试');
+    } finally {
+      http.defaults.timeout = timeout;
+    }
+  });
+
+  it('a quiet call rejects with the msg without a toast', async () => {
+    makeStore(new TestClock(at(2026, 5, 1)));
+    server.on('GET /v1/article/41', fail(404, '文章不存在'));
+    server.on('GET /v1/article/statistics/41', fail(404, '统计不存在'));
+    await expect(articlesApi.detail(41)).rejects.toThrow('文章不存在');
+    // the loud call after it is toasted; the quiet one before it never was
+    await expect(articlesApi.statistics(41)).rejects.toThrow('统计不存在');
+    await toasts.find('统计不存在');
+    expect(document.body.textContent).not.toContain('文章不存在');
+  });
 });

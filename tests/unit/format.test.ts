@@ -1,41 +1,67 @@
 // @vitest-environment node
-import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, localDateTime, parseServerTime } from '../../src/lib/format';
+import { formatDate, formatDateTime, formatDay, localDateTime, parseServerTime, timeAgo, toEpochMs } from '../../src/lib/format';
+import { checkedAgo } from '../../src/components/ValidityBadge/ValidityBadge';
 
 /**
- * The first screens format times with plain Date code instead of dayjs (issue 14). dayjs stays a
- * dependency (antd's pickers), so it is the oracle: the same inputs must give the same text.
+ * The date helpers wrap dayjs (issue 31: dayjs is the one date library again). These pin what
+ * the pages show for each form the API sends; the process runs in the zone of the machine, so
+ * the expectations for zoned instants are computed from the zone offset of that instant.
  */
-describe('server time formatting without dayjs', () => {
-  it('reads the forms the API sends like dayjs does', () => {
-    for (const v of ['2026-06-01T01:30:00.000Z', '2026-06-01T09:30:00+08:00', '2026-06-01 09:30:05', '2026-06-01 09:30', '2026-06-01', '2026-12-31T23:59:59Z']) {
-      expect(formatDateTime(v), v).toBe(dayjs(v).format('YYYY-MM-DD HH:mm'));
-      expect(localDateTime(parseServerTime(v)!, true), v).toBe(dayjs(v).format('YYYY-MM-DD HH:mm:ss'));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant's local wall clock, computed without the helpers under test (the oracle). */
+function wall(ms: number): string {
+  const local = ms - new Date(ms).getTimezoneOffset() * 60_000;
+  const d = new Date(local);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+describe('server time formatting (dayjs)', () => {
+  it('reads zone-less times as local and zoned ones as instants', () => {
+    expect(formatDateTime('2026-06-01 09:30:05')).toBe('2026-06-01 09:30');
+    expect(localDateTime('2026-06-01 09:30:05', true)).toBe('2026-06-01 09:30:05');
+    expect(formatDateTime('2026-06-01 09:30')).toBe('2026-06-01 09:30');
+    expect(formatDateTime('2026-06-01')).toBe('2026-06-01 00:00');
+    for (const iso of ['2026-06-01T01:30:00.000Z', '2026-06-01T09:30:00+08:00', '2026-12-31T23:59:59Z']) {
+      expect(localDateTime(iso, true), iso).toBe(wall(Date.parse(iso)));
     }
-    expect(formatDateTime(1780277400)).toBe(dayjs(1780277400 * 1000).format('YYYY-MM-DD HH:mm'));
-    expect(formatDateTime(1780277400123)).toBe(dayjs(1780277400123).format('YYYY-MM-DD HH:mm'));
+    expect(formatDateTime(1780277400)).toBe(wall(1780277400 * 1000).slice(0, 16));
+    expect(formatDateTime(1780277400123)).toBe(wall(1780277400123).slice(0, 16));
     expect(formatDate('2026-06-01 09:30:00')).toBe('2026年6月1日');
+    expect(formatDay('2026-06-01 09:30:00')).toBe('2026-06-01');
+    expect(toEpochMs('1780277400')).toBe(1780277400_000);
   });
 
   it('absent and unreadable values', () => {
     for (const v of [null, undefined, '', 0]) {
       expect(formatDateTime(v)).toBe('—');
       expect(formatDate(v)).toBe('—');
+      expect(formatDay(v)).toBe('');
+      expect(toEpochMs(v)).toBe(0);
     }
     expect(formatDateTime('不是时间')).toBe('不是时间');
     expect(parseServerTime('not a date')).toBeNull();
   });
 
+  it('time ago: 刚刚 / minutes / hours / days, truncated', () => {
+    const now = Date.parse('2026-06-02T12:00:00Z');
+    expect(timeAgo('2026-06-02T11:59:30Z', now)).toBe('刚刚');
+    expect(timeAgo('2026-06-02T11:58:59Z', now)).toBe('1 分钟前');
+    expect(timeAgo('2026-06-02T10:00:01Z', now)).toBe('1 小时前');
+    expect(timeAgo('2026-05-30T12:00:00Z', now)).toBe('3 天前');
+    expect(timeAgo('垃圾', now)).toBe('刚刚');
+    expect(checkedAgo('2026-06-02T09:00:00Z', now)).toBe('3 小时前');
+  });
+
   // (numbers under 1e12 are epoch seconds, as before)
-  it('any instant, as ISO or epoch ms, formats like dayjs', () => {
+  it('any instant, as ISO or epoch ms, shows its local wall clock', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1e12, max: Date.UTC(2100, 0, 1) }), (ms) => {
         const iso = new Date(ms).toISOString();
-        expect(formatDateTime(iso)).toBe(dayjs(iso).format('YYYY-MM-DD HH:mm'));
-        expect(formatDateTime(ms)).toBe(dayjs(ms).format('YYYY-MM-DD HH:mm'));
-        expect(formatDate(ms)).toBe(dayjs(ms).format('YYYY年M月D日'));
+        expect(localDateTime(iso, true)).toBe(wall(ms));
+        expect(formatDateTime(ms)).toBe(wall(ms).slice(0, 16));
+        expect(toEpochMs(iso)).toBe(ms);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../api/resources';
+import { formatDay } from '../../lib/format';
 import { alias, palette, presetTagColors, radii, spacing } from '../../theme';
 import { CopyLinkButton } from '../CopyLinkButton';
 import { DiskIcon } from '../DiskIcon';
@@ -20,8 +20,7 @@ export interface ResourceCardProps {
 }
 
 export function formatDate(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+  return formatDay(iso);
 }
 
 /** A search result / list row: disk icon, highlighted title, date, size, validity, price, copy. */

@@ -1,4 +1,5 @@
 import { FriendLinks, type FriendLink } from '../FriendLinks';
+import { currentYear } from '../../lib/format';
 import { alias, contentMaxWidth, spacing, typeScale } from '../../theme';
 
 export interface SiteFooterProps {
@@ -15,7 +16,7 @@ export const FOOTER_DISCLAIMER = '本站仅收录网友分享的网盘链接，�
 export function SiteFooter({
   friendLinks = [],
   siteName = 'ujuso 优聚搜',
-  year = new Date().getFullYear(),
+  year = currentYear(),
   disclaimer = FOOTER_DISCLAIMER,
 }: SiteFooterProps) {
   return (

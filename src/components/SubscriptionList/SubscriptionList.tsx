@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Popconfirm, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import type { Subscription } from '../../api/resources';
+import { formatDay } from '../../lib/format';
 import { alias, palette, radii, spacing } from '../../theme';
 import { EmptyState } from '../EmptyState';
 
@@ -48,7 +48,7 @@ export function SubscriptionList({ items, loading = false, adding = false, error
               style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, padding: `${spacing.xs}px ${spacing.sm}px`, background: palette.white, borderRadius: radii.md, border: '1px solid #f0f0f0' }}
             >
               <strong style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{s.keyword}</strong>
-              <span style={{ color: alias.mutedText, fontSize: 12 }}>{dayjs(s.create_time).format('YYYY-MM-DD')}</span>
+              <span style={{ color: alias.mutedText, fontSize: 12 }}>{formatDay(s.create_time)}</span>
               <Popconfirm title={`取消订阅「${s.keyword}」？`} okText="取消订阅" cancelText="保留" onConfirm={() => onRemove(s.id)}>
                 <Button size="small" icon={<DeleteOutlined />} aria-label={`取消订阅 ${s.keyword}`} />
               </Popconfirm>

@@ -1,4 +1,5 @@
 import { presetTagColors, radii } from '../../theme';
+import { localDateTime, timeAgo } from '../../lib/format';
 
 export interface ValidityBadgeProps {
   /** ok | reported | invalid */
@@ -25,11 +26,7 @@ const UNCHECKED: Look = { text: '未验证', c: { text: '#595959', bg: '#f0f0f0'
 
 /** 刚刚 / N 分钟前 / N 小时前 / N 天前 */
 export function checkedAgo(iso: string, now: number): string {
-  const ms = now - Date.parse(iso);
-  if (!Number.isFinite(ms) || ms < 60_000) return '刚刚';
-  if (ms < 3600_000) return `${Math.floor(ms / 60_000)} 分钟前`;
-  if (ms < 86_400_000) return `${Math.floor(ms / 3600_000)} 小时前`;
-  return `${Math.floor(ms / 86_400_000)} 天前`;
+  return timeAgo(iso, now);
 }
 
 function lookOf({ validity, checkState, checkedTime, now }: ValidityBadgeProps): Look {
@@ -37,8 +34,7 @@ function lookOf({ validity, checkState, checkedTime, now }: ValidityBadgeProps):
   if (validity === 'reported') return LOOKS.reported;
   if (checkState === undefined) return LOOKS[validity] ?? LOOKS.ok;
   if (checkState === 'ok' && checkedTime) {
-    const at = new Date(checkedTime);
-    return { text: `已验证有效 · ${checkedAgo(checkedTime, now ?? Date.now())}`, c: presetTagColors.green, title: `自动检测于 ${at.toLocaleString('zh-CN', { hour12: false })}` };
+    return { text: `已验证有效 · ${checkedAgo(checkedTime, now ?? Date.now())}`, c: presetTagColors.green, title: `自动检测于 ${localDateTime(checkedTime, true)}` };
   }
   return UNCHECKED;
 }

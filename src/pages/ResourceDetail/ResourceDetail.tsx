@@ -10,6 +10,7 @@ import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { toEpochMs } from '../../lib/format';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -41,7 +42,7 @@ export default function ResourceDetail() {
   if (!r || r.id !== id) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   // the latest of the link checker's visit and a report's or an admin's verdict
-  const lastCheck = [r.checked_time, r.validity_time].filter(Boolean).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  const lastCheck = [r.checked_time, r.validity_time].filter(Boolean).sort((a, b) => toEpochMs(b) - toEpochMs(a))[0];
   return (
     <article style={{ display: 'flex', flexDirection: 'column', gap: spacing.md, background: palette.white, padding: spacing.lg, borderRadius: radii.lg }}>
       <Breadcrumb items={[{ title: <a href="#/main/index">搜索</a> }, { title: r.disk_name }, { title: '资源详情' }]} />

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfoView } from '../../api/users';
+import { toEpochMs } from '../../lib/format';
 
 /**
  * User info (spec §3) as the session keeps it: the server's reply shape (`userInfoSchema` in
@@ -58,10 +59,7 @@ export const initialUserState: UserState = {
 /** Parses vip_expired into ms epoch; 0 when absent or unreadable. */
 export function vipExpiresAt(value: UserInfo['vip_expired']): number {
   if (value === null || value === undefined || value === '') return 0;
-  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
-  if (/^\d+$/.test(value)) return vipExpiresAt(Number(value));
-  const t = Date.parse(value.includes('T') || value.includes('Z') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(t) ? 0 : t;
+  return toEpochMs(value);
 }
 
 /** VIP is true when vip_expired is later than now (spec §4). */
