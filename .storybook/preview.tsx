@@ -5,7 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { alias, installCssVariables, theme } from '../src/theme';
+import { alias, buttonConfig, installCssVariables, theme } from '../src/theme';
 import { installFixedClock } from './fixed-clock';
 import { pinnedFontFamily } from './fonts';
 import { apiActivity, unansweredApiCalls } from './unanswered';
@@ -54,7 +54,7 @@ const storyTheme: ThemeConfig = { ...theme, token: { ...theme.token, fontFamily:
 
 /** antd providers, exactly as the app mounts them. */
 const withAntd: Decorator = (Story) => (
-  <ConfigProvider locale={zhCN} theme={storyTheme} wave={{ disabled: true }}>
+  <ConfigProvider locale={zhCN} theme={storyTheme} wave={{ disabled: true }} button={buttonConfig}>
     <AntApp>
       <Story />
     </AntApp>

@@ -100,6 +100,8 @@ export const messageSchema = z.object({
   title: z.string(),
   content: z.string(),
   kind: z.string(),
+  /** an in-app hash path the message points to (`/main/bbs/post/32?floor=4`), '' when none */
+  link: z.string(),
   is_read: z.boolean(),
   create_time: z.string(),
 });

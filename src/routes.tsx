@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/PageLoading';
 import { ADMIN_ROLE } from './config';
+import { rememberReturnPoint } from './lib/loginReturn';
 import { notify } from './lib/toast';
 import NotFound from './pages/NotFound/NotFound';
 import { useAppSelector } from './store';
@@ -183,5 +184,8 @@ export const routes: RouteObject[] = [
 
 /** The route table under the app's <HashRouter> (App.tsx). */
 export function AppRoutes() {
+  const location = useLocation();
+  // the page a login without an explicit return point comes back to (lib/loginReturn.ts)
+  useEffect(() => rememberReturnPoint(location.pathname + location.search), [location.pathname, location.search]);
   return useRoutes(routes);
 }

@@ -79,13 +79,12 @@ export function* findPassVerifyFlow(action: PayloadAction<{ email: string; code:
 }
 
 /**
- * Profile update (PUT /auth/v1/user/info). A new password ends every session on the server,
- * so the client logs out too and the guard sends the user to /login.
+ * Profile update (PUT /auth/v1/user/info). A new password signs out every OTHER session on the
+ * server (issue 30); this one stays, so the reply's info is stored like any other save.
  */
 export function* profileUpdateFlow(action: PayloadAction<ProfileUpdateBody>) {
   yield* runForm('profileUpdate', () => accountApi.updateInfo(action.payload), '已保存', function* (reply: ApiReply<UserInfo>) {
-    if (action.payload.password) yield put(userActions.loggedOut());
-    else yield* storeInfo(reply.data);
+    yield* storeInfo(reply.data);
   });
 }
 

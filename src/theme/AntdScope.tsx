@@ -4,7 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { theme } from './index';
+import { buttonConfig, theme } from './index';
 
 // antd's date pickers and calendars format with dayjs: Chinese month and week-day names
 dayjs.locale('zh-cn');
@@ -18,7 +18,7 @@ dayjs.locale('zh-cn');
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={buttonConfig}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -10,6 +10,13 @@ export * from './tokens';
 export * from './contrast';
 export * from './cssVars';
 
+/**
+ * antd's Button puts a space between two Chinese characters (`搜 索`, `发 布`) unless told not to
+ * (issue 30): off everywhere — the app's ConfigProvider (AntdScope) and Storybook's preview both
+ * spread this, so a story shows what the app shows.
+ */
+export const buttonConfig = { autoInsertSpace: false } as const;
+
 /** The antd theme built from our tokens; used by the app and by Storybook's preview. */
 export const theme: ThemeConfig = {
   token: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TaokeGoodsCard, tklText } from '../../src/components/TaokeGoodsCard';
 import { goods, remoteGoods } from './promoFixtures';
 
@@ -40,6 +40,27 @@ export const CopyTkl: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /复制淘口令/ })).toBeEnabled();
     await expect(tklText(goods(), '￥A5NQdEmO￥')).toBe('三只松鼠坚果礼盒 复制这条信息 ￥A5NQdEmO￥ 打开手机淘宝领券购买');
+  },
+};
+
+/**
+ * 复制淘口令 copies even when the page passes no `onCopied` listener (the taoke page passes none;
+ * issue 30 found the click did nothing). The browser's clipboard is replaced by a recorder for
+ * this story only, so the test reads what was written.
+ */
+export const CopyTklWithoutListener: Story = {
+  args: { onCopied: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const written: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void written.push(t) } });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: /复制淘口令/ }));
+      await waitFor(() => expect(written).toEqual([tklText(goods(), goods().tkl)]));
+    } finally {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
   },
 };
 

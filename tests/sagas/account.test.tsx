@@ -138,15 +138,17 @@ describe('profile', () => {
     await toasts.find('已领取 3 天免费 VIP');
   });
 
-  it('saving a new password logs out (the server ended every session); an email change keeps the session', async () => {
-    server.on('PUT /auth/v1/user/info', (req) => ok({ ...member, email: 'b@example.com' }, (req.body as { password?: string }).password ? '密码已修改，请重新登录' : '已保存'));
+  it('saving a new password keeps this session (the server signed out only the others); an email change keeps it too', async () => {
+    server.on('PUT /auth/v1/user/info', (req) =>
+      ok({ ...member, email: 'b@example.com' }, (req.body as { password?: string }).password ? '密码已修改，其他设备上的登录已退出' : '已保存'),
+    );
     const { store } = makeStore(clock(), signedIn());
     store.dispatch(profileUpdateRequested({ email: 'b@example.com', old_password: 'old-secret' }));
     await until(() => expect(store.getState().user.info.email).toBe('b@example.com'));
     expect(store.getState().user.token).toBe('T');
     store.dispatch(profileUpdateRequested({ password: 'New-secret-1', old_password: 'old-secret' }));
-    await until(() => expect(store.getState().user.token).toBe(''));
-    expect(store.getState().account.forms.profileUpdate.msg).toBe('密码已修改，请重新登录');
+    await until(() => expect(store.getState().account.forms.profileUpdate.msg).toBe('密码已修改，其他设备上的登录已退出'));
+    expect(store.getState().user.token).toBe('T');
   });
 
   it('price config: numbers from the settings, defaults for missing or invalid values', () => {

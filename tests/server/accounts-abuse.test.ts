@@ -34,16 +34,19 @@ describe(`abuse (${TEST_DB_KIND})`, () => {
     expect(after.json()).toEqual({ code: 403, msg: '请登录', data: null });
   });
 
-  it('a password change kills every session of the user', async () => {
+  it('a password change keeps the session that made it and signs out every other one (issue 30)', async () => {
     const m = await register(t, 'changer');
     const second = (await login(t, 'changer', m.password, '10.70.0.1')).json().data.token as string;
+    const third = (await login(t, 'changer', m.password, '10.70.0.4')).json().data.token as string;
     const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user/info', headers: auth(m), payload: { password: 'new-password-1', old_password: m.password } });
-    expect(res.json()).toMatchObject({ code: 200, msg: '密码已修改，请重新登录' });
-    for (const token of [m.token, second]) {
+    expect(res.json()).toMatchObject({ code: 200, msg: '密码已修改，其他设备上的登录已退出' });
+    for (const token of [second, third]) {
       const r = await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: { authorization: `Bearer ${token}` } });
       expect(r.statusCode).toBe(403);
       expect(r.headers['x-login']).toBe('false');
     }
+    const mine = await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: auth(m) });
+    expect(mine.json().code).toBe(200);
     expect((await login(t, 'changer', m.password, '10.70.0.2')).statusCode).toBe(400);
     expect((await login(t, 'changer', 'new-password-1', '10.70.0.3')).json().code).toBe(200);
   });

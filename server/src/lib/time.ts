@@ -11,6 +11,11 @@ export function cstDateString(ms: number): string {
   return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** `YYYY-MM-DD HH:mm` in Asia/Shanghai (times inside message texts: readers see words, not ISO). */
+export function cstDateTimeString(ms: number): string {
+  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Injectable clock so tests can move time; production uses Date.now. */
 export interface Clock {
   now(): number;

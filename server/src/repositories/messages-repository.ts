@@ -7,8 +7,8 @@ import type { Executor } from './ledger-repository';
 export type MessageRow = Selectable<MessageTable>;
 
 /** Every order and reward writes one: compiled once (see db/prepared.ts). */
-const insertMessage = prepare(5, (db, user_id: number, title: string, content: string, kind: string, created_at: number) =>
-  db.insertInto('messages').values({ user_id, title, content, kind, created_at, is_read: 0 }).returning('id'),
+const insertMessage = prepare(6, (db, user_id: number, title: string, content: string, kind: string, created_at: number, link: string) =>
+  db.insertInto('messages').values({ user_id, title, content, kind, created_at, link, is_read: 0 }).returning('id'),
 );
 
 /** Part of every user info reply: compiled once. */
@@ -19,8 +19,8 @@ const unreadOf = prepare(1, (db, userId: number) =>
 export class MessagesRepository {
   constructor(private readonly db: DB) {}
 
-  async insert(exec: Executor, m: { user_id: number; title: string; content: string; kind: string; created_at: number }): Promise<number> {
-    const row = await insertMessage.first(exec, m.user_id, m.title, m.content, m.kind, m.created_at);
+  async insert(exec: Executor, m: { user_id: number; title: string; content: string; kind: string; created_at: number; link?: string }): Promise<number> {
+    const row = await insertMessage.first(exec, m.user_id, m.title, m.content, m.kind, m.created_at, m.link ?? '');
     if (!row) throw new Error('message insert returned no id');
     return row.id;
   }

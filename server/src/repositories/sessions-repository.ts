@@ -53,4 +53,9 @@ export class SessionsRepository {
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
   }
+
+  /** Every session of the user except the one of `keepTokenHash`. */
+  async revokeOthersForUser(userId: number, keepTokenHash: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+  }
 }

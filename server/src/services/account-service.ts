@@ -9,6 +9,7 @@ import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { SignRepository } from '../repositories/sign-repository';
 import type { RankType, UserListFilter, UserRow, UsersRepository } from '../repositories/users-repository';
 import { loadAccountSettings } from './account-settings';
+import { normalizeCode } from './exchange-service';
 import { iso, userInfoView, type AdminUserView, type UserInfoView } from './account-views';
 import type { IpLocationService } from './ip-location-service';
 import type { LedgerService } from './ledger-service';
@@ -163,7 +164,7 @@ export class AccountService {
 
   private async registerWithSlot(input: RegisterInput, username: string, email: string, ip: string): Promise<{ token: string; info: UserInfoView }> {
     const cfg = await loadAccountSettings(this.settings);
-    const inviteCode = input.invite_code?.trim() || undefined;
+    const inviteCode = input.invite_code ? normalizeCode(input.invite_code) || undefined : undefined;
     if (cfg.showInputInviteCode && !inviteCode) throw badRequest('当前需要邀请码才能注册，请填写邀请码');
     if (await this.users.byUsername(username)) throw conflict('用户名已被注册');
     if (await this.users.byEmail(email)) throw conflict('邮箱已被注册');
@@ -365,7 +366,11 @@ export class AccountService {
   // ---------------------------------------------------------------- own profile
 
   /** Updates own email / password / avatar; email and password need the old password. */
-  async updateProfile(user: UserRow, input: ProfileUpdate): Promise<{ info: UserInfoView; relogin: boolean }> {
+  /**
+   * A password change keeps the session that made it (`currentTokenHash`) and signs out every
+   * other one (issue 30): a thief holding an old token is out, the member is not.
+   */
+  async updateProfile(user: UserRow, input: ProfileUpdate, currentTokenHash?: string): Promise<{ info: UserInfoView; passwordChanged: boolean }> {
     const { email, password, avatar } = input;
     if (email === undefined && password === undefined && avatar === undefined) throw badRequest('没有要修改的内容');
     const now = this.clock.now();
@@ -392,13 +397,19 @@ export class AccountService {
       if (isUniqueViolation(err)) throw conflict('邮箱已被其他账号使用');
       throw err;
     }
-    let relogin = false;
+    let passwordChanged = false;
     if (password !== undefined) {
-      await this.sessions.revokeAll(user.id);
-      await this.messages.notify(this.db, user.id, { title: '密码已修改', content: '你的登录密码已修改，所有设备都已退出登录，请用新密码重新登录。', kind: 'security' });
-      relogin = true;
+      if (currentTokenHash) await this.sessions.revokeOthers(user.id, currentTokenHash);
+      else await this.sessions.revokeAll(user.id);
+      await this.messages.notify(this.db, user.id, {
+        title: '密码已修改',
+        content: '你的登录密码已修改，其他设备上的登录都已退出。如果不是你本人操作，请立即通过“找回密码”重设密码。',
+        kind: 'security',
+        link: '/profile/update',
+      });
+      passwordChanged = true;
     }
-    return { info: await this.info(user.id), relogin };
+    return { info: await this.info(user.id), passwordChanged };
   }
 
   // ---------------------------------------------------------------- public

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
-import type { Clock } from '../lib/time';
+import { cstDateTimeString as beijingTime, type Clock } from '../lib/time';
 import type { CdKeysRepository } from '../repositories/cd-keys-repository';
 import type { InviteCodesRepository } from '../repositories/invite-codes-repository';
 import type { Executor } from '../repositories/ledger-repository';
@@ -22,6 +22,15 @@ export function randomCode(prefix: string, length: number): string {
   let s = prefix;
   for (const b of bytes) s += CODE_ALPHABET[b % CODE_ALPHABET.length];
   return s;
+}
+
+/**
+ * A CD key or invite code as a member typed it → as stored: every code is made from
+ * CODE_ALPHABET (upper case, no look-alikes), so case and spaces anywhere (pasted with a
+ * trailing space, typed in lower case on a phone, grouped `KM3F 9K2P …`) do not matter (issue 30).
+ */
+export function normalizeCode(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Thrown inside the transaction when a CD key does not exist (counted as a guess). */
@@ -79,7 +88,7 @@ export class ExchangeService {
       if (!order) throw badRequest('你已经领取过免费 VIP，不能重复领取');
       const vip = await this.users.extendVip(trx, userId, cfg.freeVipDays * DAY_MS, this.clock.now());
       await this.messages.notify(trx, userId, {
-        title: '免费 VIP 已开通', content: `你已领取 ${cfg.freeVipDays} 天免费 VIP，到期时间 ${new Date(vip).toISOString()}。`, kind: 'order',
+        title: '免费 VIP 已开通', content: `你已领取 ${cfg.freeVipDays} 天免费 VIP，到期时间 ${beijingTime(vip)}。`, kind: 'order', link: '/profile/orders',
       });
       return { days: cfg.freeVipDays, vip_expired: vip };
     });
@@ -99,7 +108,7 @@ export class ExchangeService {
       await this.ledger.debit(trx, { userId, amount: cost, kind: 'vip_exchange', ref: `order:${order.order_no}`, note: `兑换 VIP ${days} 天` });
       const vip = await this.users.extendVip(trx, userId, days * DAY_MS, this.clock.now());
       await this.messages.notify(trx, userId, {
-        title: '订单完成：VIP 已开通', content: `订单 ${order.order_no}：花费 ${cost} 金币兑换 VIP ${days} 天，到期时间 ${new Date(vip).toISOString()}。`, kind: 'order',
+        title: '订单完成：VIP 已开通', content: `订单 ${order.order_no}：花费 ${cost} 金币兑换 VIP ${days} 天，到期时间 ${beijingTime(vip)}。`, kind: 'order', link: '/profile/orders',
       });
       return { order, days, cost };
     });
@@ -118,7 +127,7 @@ export class ExchangeService {
         await this.ledger.debit(trx, { userId, amount: cfg.inviteCodePrice, kind: 'invite_code', ref: `order:${order.order_no}`, note: '购买邀请码' });
         await this.inviteCodes.insert(trx, code, userId, this.clock.now());
         await this.messages.notify(trx, userId, {
-          title: '订单完成：邀请码', content: `订单 ${order.order_no}：花费 ${cfg.inviteCodePrice} 金币购买邀请码 ${code}，好友注册时填写即可。`, kind: 'order',
+          title: '订单完成：邀请码', content: `订单 ${order.order_no}：花费 ${cfg.inviteCodePrice} 金币购买邀请码 ${code}，好友注册时填写即可。`, kind: 'order', link: '/profile/orders',
         });
         return { order };
       });
@@ -126,7 +135,7 @@ export class ExchangeService {
     // CD key (卡密)
     const failKey = `cdkey:user:${userId}`;
     await this.guard.check(failKey, LIMITS.cdKeyFailuresPerUser, '卡密错误次数过多，请 1 小时后再试');
-    const code = req.code.trim();
+    const code = normalizeCode(req.code);
     try {
       return await this.ledger.run(async (trx) => {
         const now = this.clock.now();
@@ -143,7 +152,7 @@ export class ExchangeService {
         } else {
           await this.ledger.credit(trx, { userId, amount: key.amount, kind: 'cd_key', ref: `order:${order.order_no}`, note: title });
         }
-        await this.messages.notify(trx, userId, { title: '订单完成：卡密兑换', content: `订单 ${order.order_no}：${title}。`, kind: 'order' });
+        await this.messages.notify(trx, userId, { title: '订单完成：卡密兑换', content: `订单 ${order.order_no}：${title}。`, kind: 'order', link: '/profile/orders' });
         return { order };
       });
     } catch (err) {

@@ -9,7 +9,7 @@ import type { MessageRow, MessagesRepository } from '../repositories/messages-re
  * MessageService — system messages to one user (站内消息). Reach it as `ctx.services.messages`.
  *
  * Stable API:
- *   messages.notify(trxOrDb, userId, { title, content, kind? }) → message id
+ *   messages.notify(trxOrDb, userId, { title, content, kind?, link? }) → message id
  *     Pass the open transaction when the message belongs to a change (so both commit together),
  *     or `ctx.db`. title ≤ 100 chars (longer is cut), content free text, kind a short word:
  *     'system' (default), 'reward', 'order', 'security', 'forum', …
@@ -18,6 +18,12 @@ export interface MessageInput {
   title: string;
   content: string;
   kind?: string;
+  /**
+   * Where the message points, an in-app hash path (`/main/bbs/post/32?floor=4`,
+   * `/profile/orders`, `/main/game/stone?game=7`): the message list makes it a link. Never put
+   * the path into `content` — readers see words, not routes (issue 30).
+   */
+  link?: string;
 }
 
 export type MessageView = z.infer<typeof messageSchema>;
@@ -34,6 +40,7 @@ export class MessageService {
       title: m.title.slice(0, 100),
       content: m.content,
       kind: (m.kind ?? 'system').slice(0, 32),
+      link: messageLink(m.link),
       created_at: this.clock.now(),
     });
   }
@@ -61,12 +68,19 @@ export class MessageService {
   }
 }
 
+/** An in-app path or ''. Anything else (another site, `javascript:`) is dropped, not stored. */
+export function messageLink(link: string | undefined): string {
+  if (!link || !link.startsWith('/') || link.startsWith('//') || link.length > 300) return '';
+  return link;
+}
+
 function messageView(r: MessageRow): MessageView {
   return {
     id: r.id,
     title: r.title,
     content: r.content,
     kind: r.kind,
+    link: r.link,
     is_read: r.is_read === 1,
     create_time: new Date(Number(r.created_at)).toISOString(),
   };

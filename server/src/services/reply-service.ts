@@ -452,8 +452,9 @@ export class ReplyService {
           : `${r.username} 在《${title}》中提到了你`;
       await this.deps.messages.notify(trx, userId, {
         title: head,
-        content: `${floorName(r.floor)}：${excerpt}\n查看：#/main/bbs/post/${r.articleId}?floor=${r.floor}`,
+        content: `${floorName(r.floor)}：${excerpt}`,
         kind: 'forum',
+        link: `/main/bbs/post/${r.articleId}?floor=${r.floor}`,
       });
     }
   }

@@ -60,4 +60,9 @@ export class SessionService {
   revokeAll(userId: number): Promise<void> {
     return this.sessions.revokeAllForUser(userId);
   }
+
+  /** Signs the user out everywhere but the session of `keepTokenHash` (the one that asked). */
+  revokeOthers(userId: number, keepTokenHash: string): Promise<void> {
+    return this.sessions.revokeOthersForUser(userId, keepTokenHash);
+  }
 }

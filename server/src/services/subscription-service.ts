@@ -53,8 +53,9 @@ export class SubscriptionService {
         notified.add(s.user_id);
         await this.messages.notify(exec, s.user_id, {
           title: `订阅提醒：「${s.keyword}」有新资源`,
-          content: `您订阅的关键词「${s.keyword}」有新资源：${r.title}。查看：#/main/detail/${r.id}`,
+          content: `您订阅的关键词「${s.keyword}」有新资源：${r.title}。`,
           kind: 'subscribe',
+          link: `/main/detail/${r.id}`,
         });
         sent++;
       }

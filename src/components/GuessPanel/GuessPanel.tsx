@@ -65,16 +65,29 @@ export function GuessPanel({ loggedIn, closed, stakeMin, stakeMax, status, bet, 
         </Radio.Group>
         <Flex gap={spacing.sm} align="center" wrap>
           <label htmlFor="guess-stake">下注金币</label>
-          <InputNumber id="guess-stake" min={stakeMin} max={stakeMax} precision={0} value={stake} onChange={(v) => setStake(v)} style={{ width: 140 }} />
-          <Typography.Text type="secondary">
-            {stakeMin}–{stakeMax} 金币
+          {/* onChange only fires for values inside min–max, so the button kept the last valid stake
+              while the field showed 0; the typed text is what the button must follow (issue 30) */}
+          <InputNumber
+            id="guess-stake"
+            min={stakeMin}
+            max={stakeMax}
+            precision={0}
+            value={stake}
+            onChange={(v) => setStake(v)}
+            onInput={(text) => setStake(text.trim() === '' || !/^\d+$/.test(text.trim()) ? null : Number(text.trim()))}
+            status={valid ? undefined : 'error'}
+            aria-describedby="guess-stake-range"
+            style={{ width: 140 }}
+          />
+          <Typography.Text id="guess-stake-range" type={valid ? 'secondary' : 'danger'}>
+            {valid ? `${stakeMin}–${stakeMax} 金币` : `请输入 ${stakeMin}–${stakeMax} 之间的整数`}
           </Typography.Text>
         </Flex>
         {closed ? (
           <Alert type="warning" showIcon message="猜大小已暂停开放，请稍后再来" />
         ) : loggedIn ? (
           <Button type="primary" size="large" loading={rolling} disabled={!valid} onClick={() => valid && onBet(choice, stake)}>
-            押 {GUESS_CHOICE_LABELS[choice]} {valid ? `${stake} 金币` : ''}
+            {valid ? `押 ${GUESS_CHOICE_LABELS[choice]} ${stake} 金币` : `押 ${GUESS_CHOICE_LABELS[choice]}`}
           </Button>
         ) : (
           <Button type="primary" size="large" href="#/login">

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
-import { confirmRules, emailRules, passwordRules } from '../RegisterForm/rules';
+import { emailRules, passwordRules } from '../RegisterForm/rules';
 import { BUILTIN_AVATARS, UserAvatar } from '../UserAvatar';
 import type { ProfileUpdateBody } from '../../api/account';
 
@@ -77,20 +77,38 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
           <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>
         <h2 style={{ ...typeScale.body, fontWeight: fontWeights.strong, margin: `${spacing.md}px 0 ${spacing.xs}px` }}>修改密码</h2>
-        <p style={{ margin: `0 0 ${spacing.sm}px`, color: alias.mutedText, ...typeScale.caption }}>不修改请留空；修改密码后所有设备需要重新登录。</p>
+        <p style={{ margin: `0 0 ${spacing.sm}px`, color: alias.mutedText, ...typeScale.caption }}>
+          不修改请留空。修改密码后，本设备保持登录，其他设备上的登录都会退出；修改邮箱也需要输入当前密码。
+        </p>
+        {/* all three from the start (issue 30: the reviewer saw only 新密码 and no confirmation) */}
+        <Form.Item
+          label="当前密码"
+          name="old_password"
+          dependencies={['email', 'password']}
+          rules={[{ required: needsOld, message: '修改邮箱或密码需要输入当前密码' }]}
+        >
+          <Input.Password autoComplete="current-password" maxLength={128} />
+        </Form.Item>
         <Form.Item label="新密码" name="password" rules={passwordRules.slice(1)}>
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        {newPassword ? (
-          <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
-            <Input.Password autoComplete="new-password" maxLength={64} />
-          </Form.Item>
-        ) : null}
-        {needsOld ? (
-          <Form.Item label="当前密码" name="old_password" rules={[{ required: true, message: '修改邮箱或密码需要输入当前密码' }]}>
-            <Input.Password autoComplete="current-password" maxLength={128} />
-          </Form.Item>
-        ) : null}
+        <Form.Item
+          label="确认新密码"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) => {
+                const pw = getFieldValue('password') as string | undefined;
+                if (!pw && !value) return Promise.resolve();
+                if (!value) return Promise.reject(new Error('请再次输入新密码'));
+                return value === pw ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
         {unchanged ? <Alert type="info" showIcon message={MSG_NOTHING_CHANGED} style={{ marginBottom: spacing.md }} /> : null}
         {result ? <Alert type={result.type} showIcon message={result.msg} role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: spacing.md }} /> : null}
         <Button type="primary" htmlType="submit" loading={submitting}>

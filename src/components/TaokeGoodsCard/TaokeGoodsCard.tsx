@@ -45,7 +45,12 @@ function LinkActions({ goods, link, onCopied }: { goods: TaokeGoods; link: Taoke
         <Button
           size="small"
           icon={<CopyOutlined />}
-          onClick={async () => onCopied?.(await copyText(tklText(goods, link.tkl)))}
+          onClick={async () => {
+            // copy first, then tell the optional listener: `onCopied?.(await copyText(…))` skipped
+            // the copy itself whenever no listener was passed (the taoke page passes none)
+            const ok = await copyText(tklText(goods, link.tkl));
+            onCopied?.(ok);
+          }}
           aria-label={`复制淘口令：${goods.short_title || goods.title}`}
         >
           复制淘口令

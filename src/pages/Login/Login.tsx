@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteBrand } from '../../components/SiteBrand';
 import { loginRequested, useAppDispatch } from '../../store';
 import { alias, spacing } from '../../theme';
+import { loginDestination } from '../../lib/loginReturn';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 interface LoginForm {
@@ -29,7 +30,8 @@ export default function Login() {
         credentials: { username: values.username.trim(), password: values.password },
         onSuccess: () => {
           setSubmitting(false);
-          navigate(from && from !== '/login' ? from : '/main/index', { replace: true });
+          // back to the page (and action) the login was asked from (lib/loginReturn.ts)
+          navigate(loginDestination(location.search, from), { replace: true });
         },
         onFailure: (msg) => {
           setSubmitting(false);

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of accounts, coins, VIP, sign-in and rewards (issue 4). Times are ms-epoch integers;
@@ -47,6 +47,8 @@ export interface MessageTable {
   content: string;
   /** system, reward, order, security, … */
   kind: string;
+  /** an in-app hash path the message points to ('' = none; migration 0030-ux) */
+  link: ColumnType<string, string | undefined, string>;
   is_read: number;
   created_at: number;
 }

@@ -7,6 +7,9 @@ import {
 } from '../account-schemas';
 
 /** /auth/v1/user — own info, logout, VIP, exchanges, coin history. */
+/** The reply to a password change: this device stays signed in, the others are out. */
+export const MSG_PASSWORD_CHANGED = '密码已修改，其他设备上的登录已退出';
+
 export async function authUserRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['user (登录后)'];
@@ -22,14 +25,14 @@ export async function authUserRoutes(base: FastifyInstance): Promise<void> {
     '/info',
     {
       schema: {
-        tags, security, summary: '修改邮箱、密码（都需原密码）或头像；改密码后所有登录失效',
+        tags, security, summary: '修改邮箱、密码（都需原密码）或头像；改密码后其他设备的登录失效，当前登录保留',
         body: profileUpdateBody,
         response: { ...infoReply, 409: accountErrorReplies[409] },
       },
     },
     async (request) => {
-      const { info, relogin } = await services.accounts.updateProfile(request.user!, request.body);
-      return ok(info, relogin ? '密码已修改，请重新登录' : '已保存');
+      const { info, passwordChanged } = await services.accounts.updateProfile(request.user!, request.body, request.tokenHash ?? undefined);
+      return ok(info, passwordChanged ? MSG_PASSWORD_CHANGED : '已保存');
     },
   );
 
