@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorReply, errorsPlugin, frameworkErrorEnvelope } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { looksLikeApi } from './lib/route-kind';
+import { trustProxyOption } from './lib/trust-proxy';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { compressionPlugin, staticSpaPlugin } from './plugins/web-delivery';
@@ -56,7 +57,9 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
       if (socket.writable) socket.write(clientErrorReply(err as NodeJS.ErrnoException));
       socket.destroy(err);
     },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hop count or the proxies' addresses, never "everyone": the left-most X-Forwarded-For entry
+    // is whatever the client wrote (issue 27; docs/operations.md)
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // Two log lines per request cost more than most of our routes; LOG_REQUESTS=1 turns them on.
     // Errors (5xx) and slow requests are always logged.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),

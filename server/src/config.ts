@@ -1,8 +1,48 @@
+import net from 'node:net';
+
 /**
  * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
  * clear line; server.ts prints it and exits non-zero.
  */
 export class ConfigError extends Error {}
+
+/**
+ * Whom to believe about the client's address (Fastify's `trustProxy`, issue 27):
+ * false = nobody (the socket's peer is the client); a number = that many reverse proxies in front,
+ * the client is the address the outermost of them appended to X-Forwarded-For (entries further
+ * left were written by the client and are ignored); a list = the proxies' own addresses or CIDRs
+ * (also `loopback`, `linklocal`, `uniquelocal`): X-Forwarded-For is read from the right and the
+ * first address that is not a trusted proxy is the client.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/0 = off; 1, 2, … = hop count; a comma list of IPs/CIDRs. `true`/`all` is refused. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === '0' || v.toLowerCase() === 'false' || v.toLowerCase() === 'off') return false;
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n > 10) throw new ConfigError(`TRUST_PROXY 无效："${raw}"（代理层数应为 1–10）`);
+    return n;
+  }
+  if (['true', 'all', '*', 'yes', 'on'].includes(v.toLowerCase())) {
+    throw new ConfigError(`TRUST_PROXY 无效："${raw}"：信任全部转发地址会让客户端自己伪造 IP。请写代理层数（例如 1）或代理的地址 / 网段（例如 127.0.0.1,10.0.0.0/8）`);
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const item of list) {
+    if (PROXY_NAMES.has(item.toLowerCase())) continue;
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr);
+    const max = family === 4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!family || !okBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY 无效："${item}" 不是 IP 地址或网段（例如 127.0.0.1、10.0.0.0/8、::1）`);
+    }
+  }
+  return list.map((x) => (PROXY_NAMES.has(x.toLowerCase()) ? x.toLowerCase() : x));
+}
 
 export type DbConfig =
   | { kind: 'sqlite'; file: string; url: string }
@@ -27,6 +67,8 @@ export interface AppConfig {
    * process; the default for one process on SQLite). RATE_LIMIT_STORE overrides.
    */
   rateLimitStore: 'db' | 'memory';
+  /** TRUST_PROXY: which reverse proxies' X-Forwarded-For entries are believed (see TrustProxy) */
+  trustProxy: TrustProxy;
   /** 淘客 and 影视 providers (issue 13) */
   promo: PromoConfig;
   /** link checker and PanSou API (issue 19) */
@@ -152,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
     rateLimitPerMinute: rate,
     rateLimitStore: store,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     promo: parsePromoConfig(env),
     linkcheck: parseLinkcheckConfig(env),
   };
