@@ -23,6 +23,7 @@ import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 import { dbRateLimitStore } from './cache/rate-limit-store';
 import { pansouRoutes } from './routes/pansou';
 import { linkcheckSchedulerPlugin } from './linkcheck/wiring';
+import { sourceSchedulerPlugin } from './sources/wiring';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -168,6 +169,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(pvpSweeperPlugin);
   // the background link checker (issue 19): runs only with CHECKER=on
   await app.register(linkcheckSchedulerPlugin);
+  // 资源来源 (issue 29): the crawl scheduler, leased per source in the database
+  await app.register(sourceSchedulerPlugin);
 
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });

@@ -73,6 +73,53 @@ export interface AppConfig {
   promo: PromoConfig;
   /** link checker and PanSou API (issue 19) */
   linkcheck: LinkcheckConfig;
+  /** 资源来源 crawler (issue 29) */
+  sources: SourcesConfig;
+}
+
+/** 资源来源 (issue 29, docs/adr/0029-sources.md). */
+export interface SourcesConfig {
+  /** SOURCES_SCHEDULER: on (default) runs due sources in the background; off: only 立即运行 in the admin page */
+  scheduler: boolean;
+  /** SOURCES_TICK_MS: how often the scheduler looks for due sources (default 5000) */
+  tickMs: number;
+  /** SOURCES_HOST_GAP_MS: at least this long between two requests to one host (default 2000) */
+  hostGapMs: number;
+  /** SOURCES_TIMEOUT_MS: per request (default 20000, the spec's client timeout) */
+  timeoutMs: number;
+  /** SOURCES_PAGE_BYTES: the largest page read (default 5 MB) */
+  pageBytes: number;
+  /** SOURCES_MAX_PAGES: pages per cycle at most (default 50; the next cycle goes on from the cursor) */
+  maxPages: number;
+  /** SOURCES_DROP_DIR: the drop folder of file sources (default ./data/sources) */
+  dropDir: string;
+  /** SOURCES_USER_AGENT */
+  userAgent: string;
+}
+
+function envInt(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} 无效："${raw}"（应为 ${min}–${max} 之间的整数）`);
+  return n;
+}
+
+export function parseSourcesConfig(env: NodeJS.ProcessEnv): SourcesConfig {
+  const sched = (env.SOURCES_SCHEDULER || 'on').trim().toLowerCase();
+  if (sched !== 'on' && sched !== 'off') throw new ConfigError(`SOURCES_SCHEDULER 无效："${env.SOURCES_SCHEDULER}"（只支持 on 与 off）`);
+  const userAgent = env.SOURCES_USER_AGENT?.trim() || 'ujuso-sources/0.1 (ujuso network-disk index; one request per host at a time)';
+  if (!/^[\x20-\x7e]+$/.test(userAgent)) throw new ConfigError('SOURCES_USER_AGENT 无效：只能使用 ASCII 可见字符');
+  return {
+    scheduler: sched === 'on',
+    tickMs: envInt(env, 'SOURCES_TICK_MS', 5000, 50, 3_600_000),
+    hostGapMs: envInt(env, 'SOURCES_HOST_GAP_MS', 2000, 0, 600_000),
+    timeoutMs: envInt(env, 'SOURCES_TIMEOUT_MS', 20_000, 100, 120_000),
+    pageBytes: envInt(env, 'SOURCES_PAGE_BYTES', 5 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    maxPages: envInt(env, 'SOURCES_MAX_PAGES', 50, 1, 100_000),
+    dropDir: env.SOURCES_DROP_DIR?.trim() || './data/sources',
+    userAgent,
+  };
 }
 
 export interface LinkcheckConfig {
@@ -197,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     promo: parsePromoConfig(env),
     linkcheck: parseLinkcheckConfig(env),
+    sources: parseSourcesConfig(env),
   };
 }

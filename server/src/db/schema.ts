@@ -13,6 +13,7 @@ import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistory
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
+import type { ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -73,6 +74,10 @@ export interface Database {
   link_checks: LinkCheckTable;
   linkcheck_hosts: LinkcheckHostTable;
   linkcheck_requests: LinkcheckRequestTable;
+  // 资源来源 (issue 29)
+  sources: SourceTable;
+  source_runs: SourceRunTable;
+  resource_sources: ResourceSourceTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

@@ -17,6 +17,8 @@ export class ProviderError extends Error {
     public readonly kind: ProviderErrorKind,
     message: string,
     public readonly status?: number,
+    /** the reply's Retry-After (429/503), in ms; undefined when absent or unreadable */
+    public readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -60,6 +62,14 @@ async function readLimited(res: Response, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Retry-After as seconds or an HTTP date → ms from now (undefined when absent or unreadable). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
+}
+
 /** GET `url` and read the body (at most maxBytes) within timeoutMs; a non-2xx status throws. */
 export async function httpGet(url: string | URL, opts: HttpOptions = {}): Promise<BytesReply> {
   const { timeoutMs = PROVIDER_TIMEOUT_MS, maxBytes = MAX_JSON_BYTES, headers = {}, retries = 0 } = opts;
@@ -74,7 +84,7 @@ export async function httpGet(url: string | URL, opts: HttpOptions = {}): Promis
       }
       if (!res.ok) {
         await res.body?.cancel().catch(() => undefined);
-        throw new ProviderError('http', `HTTP ${res.status}`, res.status);
+        throw new ProviderError('http', `HTTP ${res.status}`, res.status, parseRetryAfter(res.headers.get('retry-after')));
       }
       const body = await readLimited(res, maxBytes);
       return { status: res.status, contentType: res.headers.get('content-type') ?? '', body };

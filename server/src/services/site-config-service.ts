@@ -48,6 +48,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'reply_reward_daily_max', label: '每天可获得回复奖励的回复条数', type: 'int', group: 'rewards', min: RB.reply_reward_daily_max[0], max: RB.reply_reward_daily_max[1], default: RD.reply_reward_daily_max },
   // link checker (issue 19, ADR 0017)
   { name: 'linkcheck_rate_per_host', label: '链接检测：每个网盘每秒最多请求数', type: 'int', group: 'limits', min: 1, max: 20, default: LD.linkcheck_rate_per_host },
+  // 资源来源 (issue 29, ADR 0029)
+  { name: 'source_auto_publish', label: '资源来源：采集到的资源直接发布（关闭则进入分享审核）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
 ];
 

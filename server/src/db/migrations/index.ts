@@ -14,6 +14,7 @@ import * as m0018 from './0018-scale-out';
 import * as m0019linkcheck from './0019-linkcheck';
 import * as m0027linkcheck from './0027-linkcheck-confirm';
 import * as m0030ux from './0030-ux';
+import * as m0029sources from './0029-sources';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0019-linkcheck': m0019linkcheck,
   '0027-linkcheck-confirm': m0027linkcheck,
   '0030-ux': m0030ux,
+  '0029-sources': m0029sources,
 };
