@@ -10,6 +10,7 @@ import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useLoginHref } from '../loginHooks';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -30,6 +31,7 @@ export default function ResourceDetail() {
   const token = useAppSelector((s) => s.user.token);
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);
+  const loginHref = useLoginHref();
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(resourceDetailRequested({ id }));
@@ -69,6 +71,7 @@ export default function ResourceDetail() {
       <ResourceLinkPanel
         detail={r}
         loggedIn={!!token}
+        loginHref={loginHref}
         isVip={isVip}
         coin={token ? coin : undefined}
         revealing={detail.revealing}
@@ -77,6 +80,7 @@ export default function ResourceDetail() {
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
         <ReportButton
           reported={r.reported}
+          loginHref={token ? undefined : loginHref}
           loading={detail.reporting}
           onReport={() => dispatch(resourceReportRequested({ id }))}
         />
