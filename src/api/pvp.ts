@@ -15,6 +15,8 @@ export type PvpList = 'open' | 'mine' | 'history';
 
 export const pvpApi = {
   limits: () => get<PvpLimits>('/v1/game/pvp/limits'),
+  /** one game (with its reveal once closed): the page a message's 验证 link opens */
+  one: (id: number) => get<PvpGame>(`/v1/game/pvp/${id}`),
   list: (game: PvpKind, list: PvpList, params: PageParams) =>
     get<PvpGamePage>(list === 'mine' ? `/auth/v1/game/${game}/mine` : `/v1/game/${game}/${list}`, params),
   createStone: (body: StoneCreate) => post<PvpGame>('/auth/v1/game/stone', body),

@@ -35,3 +35,19 @@ export function useLoginAction(action: string, run: () => void): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, token]);
 }
+
+/**
+ * Scrolls to and focuses the first element matching `selector` once it is on the page (a form
+ * that appears after its data loaded), trying for up to `timeoutMs`.
+ */
+export function focusWhenShown(selector: string, timeoutMs = 10_000): void {
+  const until = Date.now() + timeoutMs;
+  const tryFocus = () => {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el) {
+      el.scrollIntoView({ block: 'center' });
+      el.focus();
+    } else if (Date.now() < until) setTimeout(tryFocus, 100);
+  };
+  tryFocus();
+}

@@ -1,11 +1,12 @@
 import { Alert, Card, Flex, Segmented } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PvpKind, PvpList } from '../api/pvp';
+import { useSearchParams } from 'react-router-dom';
+import type { PvpGame, PvpKind, PvpList } from '../api/pvp';
 import { PvpGameCard } from '../components/PvpGameCard';
 import { PvpGameList } from '../components/PvpGameList';
 import {
-  bragAnswerRequested, bragDeclineRequested, pvpCancelRequested, pvpLimitsRequested, pvpListRequested, stoneAcceptRequested,
-  useAppDispatch, useAppSelector,
+  bragAnswerRequested, bragDeclineRequested, pvpCancelRequested, pvpGameRequested, pvpLimitsRequested, pvpListRequested, pvpWatchStarted,
+  pvpWatchStopped, stoneAcceptRequested, useAppDispatch, useAppSelector,
 } from '../store';
 import { alias, fontWeights, spacing, typeScale } from '../theme';
 
@@ -15,6 +16,17 @@ const TABS: { key: PvpList; label: string; empty: string }[] = [
   { key: 'history', label: '历史与揭晓', empty: '暂无已结束的对局' },
 ];
 
+/**
+ * The headline over a settled game for the member who just played it: who won, in words, and
+ * what the card below lets them check (issue 30: the 吹牛 result used stone's 出招与盐值).
+ */
+export function settledHeadline(g: PvpGame, viewerId: number): string {
+  const mine = g.creator.id === viewerId ? 'creator' : g.responder?.id === viewerId ? 'responder' : null;
+  const outcome = g.result === 'draw' ? '平局，押注已退还' : !mine ? `${g.result === 'creator' ? g.creator.username : g.responder?.username ?? ''} 获胜` : g.result === mine ? '你赢了' : '你输了';
+  const proof = g.game === 'stone' ? '双方出招已揭晓，可校验开局时的承诺' : '真实答案已揭晓，可校验开局时的承诺';
+  return `第 ${g.id} 局：${outcome}。${proof}`;
+}
+
 /** The frame both PvP pages share: heading, the create form, the last result, and the three lists. */
 export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; title: string; intro: string; form: ReactNode; aside?: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -23,6 +35,9 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
   const lists = useAppSelector((s) => s.pvp.lists[game]);
   const action = useAppSelector((s) => s.pvp.action);
   const [tab, setTab] = useState<PvpList>('open');
+  const focus = useAppSelector((s) => s.pvp.focus);
+  const [params] = useSearchParams();
+  const focusId = Number(params.get('game')) || 0;
 
   useEffect(() => {
     dispatch(pvpLimitsRequested());
@@ -32,6 +47,18 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
   useEffect(() => {
     if (token) dispatch(pvpListRequested({ game, list: 'mine' }));
   }, [dispatch, game, token]);
+  // the lists stay current while the page is open (sagas/pvp.ts pvpWatch)
+  useEffect(() => {
+    dispatch(pvpWatchStarted({ game }));
+    return () => {
+      dispatch(pvpWatchStopped());
+    };
+  }, [dispatch, game]);
+  // a message's 验证 link opens one game: `?game=<id>`
+  useEffect(() => {
+    if (focusId > 0) dispatch(pvpGameRequested({ id: focusId }));
+  }, [dispatch, focusId]);
+  const focused = focusId > 0 && focus.id === focusId && focus.game?.game === game ? focus.game : null;
 
   const settled = action.status === 'done' && action.game?.game === game && action.game.status === 'settled' ? action.game : null;
   const tabs = TABS.filter((t) => t.key !== 'mine' || token);
@@ -45,8 +72,30 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
       </Card>
       {settled ? (
         <Flex vertical gap={spacing.xs} aria-label="本局结果">
-          <Alert type="success" showIcon message={`第 ${settled.id} 局已结算，出招与盐值已揭晓，可当场校验承诺`} />
+          <Alert type={settled.result === 'responder' ? 'success' : 'info'} showIcon message={settledHeadline(settled, viewerId)} />
           <PvpGameCard game={settled} viewerId={viewerId} />
+        </Flex>
+      ) : null}
+      {focusId > 0 && !settled ? (
+        <Flex vertical gap={spacing.xs} aria-label={`第 ${focusId} 局`}>
+          {focused ? (
+            <>
+              {focused.status === 'settled' ? <Alert type="info" showIcon message={settledHeadline(focused, viewerId)} /> : null}
+              <PvpGameCard
+                game={focused}
+                viewerId={viewerId}
+                busy={action.status === 'pending' && action.id === focused.id}
+                onAcceptStone={(id, move) => dispatch(stoneAcceptRequested({ id, move }))}
+                onAnswerBrag={(id, choice) => dispatch(bragAnswerRequested({ id, choice }))}
+                onCancel={(id) => dispatch(pvpCancelRequested({ game, id }))}
+                onDecline={(id) => dispatch(bragDeclineRequested({ id }))}
+              />
+            </>
+          ) : focus.id === focusId && focus.error ? (
+            <Alert type="error" showIcon message="这一局加载失败" description={focus.error} />
+          ) : (
+            <Card size="small" loading />
+          )}
         </Flex>
       ) : null}
       <Flex gap={spacing.md} wrap align="flex-start">

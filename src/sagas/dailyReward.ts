@@ -11,7 +11,8 @@ import { getClock } from './context';
 /**
  * Daily login reward (spec §4, §7, §9): POST /auth/v1/sign/login once per calendar day while
  * logged in. The day is recorded before the call, so it counts whether or not the call
- * succeeds; the reply msg is shown as a success message for 10 seconds.
+ * succeeds; when coins were granted the reply msg is shown as a success message for 10 seconds,
+ * otherwise nothing is shown.
  */
 export function* attemptLoginReward() {
   const clock = yield* getClock();
@@ -21,7 +22,10 @@ export function* attemptLoginReward() {
   if (loginReward && loginReward.day === day && loginReward.userId === info.id) return;
   yield put(userActions.loginRewardAttempted({ day, userId: info.id }));
   try {
-    const reply: ApiReply<unknown> = yield call(signApi.login);
+    const reply: ApiReply<{ granted: boolean } | null> = yield call(signApi.login);
+    // nothing new (already rewarded today, e.g. a second login): say nothing (issue 30: every later
+    // login repeated 今天的登录奖励已经领取过了)
+    if (!reply.data?.granted) return;
     if (reply.msg) notify.longSuccess(reply.msg);
     // The reward changed the balance: reload the user info.
     yield put(userInfoRefreshRequested());

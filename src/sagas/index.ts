@@ -7,6 +7,7 @@ import { authSaga } from './auth';
 import { getClock } from './context';
 import { dailyRewardSaga } from './dailyReward';
 import { domainNoticeSaga } from './domainNotice';
+import { liveSaga } from './live';
 import { searchSaga } from './search';
 import { sessionSaga } from './session';
 import { settingsSaga } from './settings';
@@ -62,5 +63,5 @@ export function* rootSaga({ waitForRehydrate, features }: RootSagaOptions) {
   if (waitForRehydrate) {
     yield take((a: Action) => a.type === REHYDRATE && (a as Action & { key?: string }).key === PERSIST_KEY);
   }
-  yield all([fork(userInfoSaga), fork(settingsSaga), fork(dailyRewardSaga), fork(domainNoticeSaga)]);
+  yield all([fork(userInfoSaga), fork(settingsSaga), fork(dailyRewardSaga), fork(domainNoticeSaga), fork(liveSaga)]);
 }

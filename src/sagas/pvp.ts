@@ -1,16 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiReply } from '../api/http';
 import { pvpApi, type BragCreate, type BragRankRow, type PvpGame, type PvpGamePage, type PvpKind, type PvpLimits, type StoneCreate, type StoneMove } from '../api/pvp';
 import { DEFAULT_PAGE_SIZE } from '../config';
 import { notify } from '../lib/toast';
 import { userInfoRefreshRequested } from '../store/actions';
 import {
-  bragAnswerRequested, bragCreateRequested, bragDeclineRequested, bragRankRequested, pvpActions, pvpCancelRequested, pvpLimitsRequested,
-  pvpListRequested, stoneAcceptRequested, stoneCreateRequested, type PvpListRequest,
+  bragAnswerRequested, bragCreateRequested, bragDeclineRequested, bragRankRequested, pvpActions, pvpCancelRequested, pvpGameRequested, pvpLimitsRequested,
+  pvpListRequested, pvpWatchStarted, pvpWatchStopped, stoneAcceptRequested, stoneCreateRequested, type PvpListRequest,
 } from '../store/slices/pvp';
 import type { RootState } from '../store/types';
 import { failureMsg } from './account';
+import { getClock } from './context';
+import { liveAnnounced, liveWake } from './live';
+
+/** How often an open PvP page asks for its lists while visible (until the live channel pushes). */
+export const PVP_TICK_MS = 5_000;
 
 export function* pvpLimitsFlow() {
   try {
@@ -77,7 +82,10 @@ function* runAction(game: PvpKind, id: number, fn: () => Promise<ApiReply<PvpGam
     yield* refresh(game);
     return;
   }
-  notify.success(reply.msg || '操作成功');
+  // an accept / answer says won or lost (the server's msg, issue 30): a loss is not a 'success'
+  // (only an accept / answer settles, and then the viewer is the responder)
+  if (reply.data?.status === 'settled' && reply.data.result !== 'responder') notify.info(reply.msg || '已结算');
+  else notify.success(reply.msg || '操作成功');
   yield put(pvpActions.actionDone({ id, msg: reply.msg, game: reply.data }));
   yield put(userInfoRefreshRequested());
   yield* refresh(game);
@@ -107,7 +115,85 @@ export function* bragDeclineFlow(action: PayloadAction<{ id: number }>) {
   yield* runAction('brag', action.payload.id, () => pvpApi.decline(action.payload.id));
 }
 
+export function* pvpGameFlow(action: PayloadAction<{ id: number }>) {
+  const { id } = action.payload;
+  yield put(pvpActions.focusLoading(id));
+  try {
+    const reply: ApiReply<PvpGame> = yield call(pvpApi.one, id);
+    yield put(pvpActions.focusLoaded(reply.data));
+  } catch (error) {
+    yield put(pvpActions.focusFailed({ id, msg: failureMsg(error) }));
+  }
+}
+
+/** 你赢了 / 你输了 / 平局 of a settled game for the member who opened it. */
+export function openerOutcome(g: PvpGame): string {
+  const d = g.creator_delta ?? 0;
+  if (g.result === 'draw') return `${g.game === 'stone' ? '石头剪刀布' : '吹牛'}第 ${g.id} 局有人应战：平局，押注已退还`;
+  return d > 0
+    ? `${g.game === 'stone' ? '石头剪刀布' : '吹牛'}第 ${g.id} 局有人应战：你赢了，净赢 ${d} 金币`
+    : `${g.game === 'stone' ? '石头剪刀布' : '吹牛'}第 ${g.id} 局有人应战：你输了 ${-d} 金币`;
+}
+
+/**
+ * Reloads a game's lists without the loading state (no flicker on a tick). A game of mine that
+ * was open and is now closed was answered elsewhere: the opener is told how it went, and the
+ * coins in the header reload.
+ */
+export function* quietRefresh(game: PvpKind) {
+  const state: RootState = yield select((s: RootState) => s);
+  const viewerId = state.user.token ? state.user.info.id : 0;
+  const lists = state.pvp.lists[game];
+  const before = new Map([...lists.open.list, ...lists.mine.list].filter((g) => g.creator.id === viewerId && g.status === 'open').map((g) => [g.id, g]));
+  const which = (['open', 'mine', 'history'] as const).filter((l) => l !== 'mine' || viewerId > 0);
+  let changed = false;
+  for (const list of which) {
+    try {
+      const reply: ApiReply<PvpGamePage> = yield call(pvpApi.list, game, list, { page: lists[list].page, size: lists[list].size });
+      yield put(pvpActions.listLoaded({ game, list, items: reply.data.list, total: reply.data.total }));
+      if (list === 'mine') {
+        for (const g of reply.data.list) {
+          if (!before.has(g.id) || g.status === 'open') continue;
+          changed = true;
+          if (g.status === 'settled') notify.info(openerOutcome(g));
+        }
+      }
+    } catch {
+      // a failed tick changes nothing on screen; the next one tries again
+    }
+  }
+  if (changed) yield put(userInfoRefreshRequested());
+  const focus: RootState['pvp']['focus'] = yield select((s: RootState) => s.pvp.focus);
+  if (focus.id && focus.game?.game === game && focus.game.status === 'open') yield call(pvpGameFlow, pvpGameRequested({ id: focus.id }));
+}
+
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/**
+ * While a PvP page is open (pvpWatchStarted … pvpWatchStopped): every PVP_TICK_MS, when the tab
+ * comes back, and when another tab changed something, the lists reload quietly — so the opener of
+ * a game sees it answered without a reload (issue 30: 等待应战 and a cancel button stayed for
+ * over a minute). Skipped while the page's own action is in flight.
+ */
+export function* pvpWatch(action: PayloadAction<{ game: PvpKind }>) {
+  const { game } = action.payload;
+  const clock = yield* getClock();
+  for (;;) {
+    const r: { stop?: unknown } = yield race({
+      slept: call([clock, clock.sleep], PVP_TICK_MS),
+      wake: take([liveWake.type, liveAnnounced.type]),
+      stop: take(pvpWatchStopped.type),
+    });
+    if (r.stop) return;
+    if (!pageVisible()) continue;
+    const pending: boolean = yield select((s: RootState) => s.pvp.action.status === 'pending');
+    if (!pending) yield* quietRefresh(game);
+  }
+}
+
 export function* pvpSaga() {
+  yield takeLatest(pvpGameRequested.type, pvpGameFlow);
+  yield takeLatest(pvpWatchStarted.type, pvpWatch);
   yield takeLatest(pvpLimitsRequested.type, pvpLimitsFlow);
   yield takeEvery(pvpListRequested.type, pvpListFlow);
   yield takeEvery(bragRankRequested.type, bragRankFlow);

@@ -44,6 +44,33 @@ export const Actions: Story = {
   parameters: { screenshot: { fullPage: true } },
 };
 
+/**
+ * Messages that point somewhere are links to the exact place (a floor, a game with its proof, the
+ * orders page), never raw `#/main/…` text (issue 30). Following an unread one marks it read.
+ */
+export const WithLinks: Story = {
+  args: {
+    messages: [
+      { id: 13, title: '书虫小林 回复了你的文章《三体全集》', content: '5楼：感谢分享，链接还能用！', kind: 'forum', link: '/main/bbs/post/32?floor=5', is_read: false, create_time: '2026-06-02T02:00:00.000Z' },
+      { id: 12, title: '石头剪刀布第 7 局：你赢了', content: '网盘猎人 出石头，书虫小林 出剪刀：网盘猎人 获胜（手续费 10 金币）。你净赢 90 金币。', kind: 'game', link: '/main/game/stone?game=7', is_read: true, create_time: '2026-06-01T03:00:00.000Z' },
+      { id: 11, title: '订单完成：卡密兑换', content: '订单 O20260601100000654321：卡密兑换 88 金币。', kind: 'order', link: '/profile/orders', is_read: true, create_time: '2026-06-01T02:00:00.000Z' },
+    ],
+    total: 3,
+    unread: 1,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: '查看回复：书虫小林 回复了你的文章《三体全集》' })).toHaveAttribute('href', '#/main/bbs/post/32?floor=5');
+    await expect(canvas.getByRole('link', { name: '查看对局并验证：石头剪刀布第 7 局：你赢了' })).toHaveAttribute('href', '#/main/game/stone?game=7');
+    await expect(canvas.getByRole('link', { name: '查看订单：订单完成：卡密兑换' })).toHaveAttribute('href', '#/profile/orders');
+    await expect(canvas.queryByText(/#\/main/)).toBeNull();
+    const link = canvas.getByRole('link', { name: /^查看回复/ });
+    // follow it without leaving the story: the click marks the message read
+    link.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(args.onRead).toHaveBeenCalledWith(13);
+  },
+};
+
 export const UnreadOnly: Story = { args: { unreadOnly: true, messages: messages.filter((m) => !m.is_read), total: 2 } };
 
 export const AllRead: Story = { args: { unread: 0, messages: messages.map((m) => ({ ...m, is_read: true })) } };

@@ -29,3 +29,14 @@ export const Reported: Story = {
 };
 
 export const Loading: Story = { args: { loading: true } };
+
+/** A visitor is sent to log in first (and back here), not asked to confirm a report they cannot make (issue 30). */
+export const Visitor: Story = {
+  args: { loginHref: '#/login?redirect=%2Fmain%2Fdetail%2F7' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: '登录后举报失效' });
+    await expect(link).toHaveAttribute('href', '#/login?redirect=%2Fmain%2Fdetail%2F7');
+    await expect(canvas.queryByRole('button', { name: /举报失效/ })).toBeNull();
+    await expect(args.onReport).not.toHaveBeenCalled();
+  },
+};

@@ -6,6 +6,7 @@ const server = new ApiServer();
 const toasts = new Toasts();
 const member = { id: 9, username: '签到狂人', coin: 10, role: 'user', vip_expired: 0 };
 const REWARD_MSG = '每日登录奖励：+5 金币';
+const GRANTED = { granted: true, amount: 5, coin: 15 };
 
 /** The auto-close time of a toast, read from its progress bar as the user's browser runs it. */
 function autoCloseMs(toast: HTMLElement): number {
@@ -25,7 +26,7 @@ afterEach(() => toasts.unmount());
 
 describe('daily login reward (spec §4, §7, §9)', () => {
   it('day 1: attempted once, msg shown 10 s; same day again: not attempted; day 2: attempted again', async () => {
-    server.on('POST /auth/v1/sign/login', ok(null, REWARD_MSG));
+    server.on('POST /auth/v1/sign/login', ok(GRANTED, REWARD_MSG));
     const clock = new TestClock(at(2026, 6, 1, 9, 30));
     const { store } = makeStore(clock, { user: { token: 'T', info: member as never } });
     await until(() => expect(server.calls('POST /auth/v1/sign/login')).toHaveLength(1));
@@ -63,6 +64,16 @@ describe('daily login reward (spec §4, §7, §9)', () => {
     expect(server.calls('POST /auth/v1/sign/login')).toHaveLength(1);
   });
 
+  it('nothing new (already rewarded today on another device): no toast at all (issue 30)', async () => {
+    server.on('POST /auth/v1/sign/login', ok({ granted: false, amount: 0, coin: 10 }, '今天的登录奖励已经领取过了，明天再来吧'));
+    const { store } = makeStore(new TestClock(at(2026, 6, 6, 8)), { user: { token: 'T', info: member as never } });
+    await until(() => expect(server.calls('POST /auth/v1/sign/login')).toHaveLength(1));
+    await until(() => expect(store.getState().user.loginReward?.day).toBe('2026-06-06'));
+    // a toast, had one been raised, is drawn within this wait (the granted case finds its toast sooner)
+    await new Promise((r) => setTimeout(r, 500));
+    expect(document.body.textContent).not.toContain('今天的登录奖励已经领取过了');
+  });
+
   it('a transport failure also records the day', async () => {
     server.on('POST /auth/v1/sign/login', fail(500, '服务器繁忙'));
     const { store } = makeStore(new TestClock(at(2026, 6, 4, 8)), { user: { token: 'T', info: member as never } });
@@ -71,7 +82,7 @@ describe('daily login reward (spec §4, §7, §9)', () => {
   });
 
   it('not attempted while logged out; attempted right after a login', async () => {
-    server.on('POST /auth/v1/sign/login', ok(null, REWARD_MSG));
+    server.on('POST /auth/v1/sign/login', ok(GRANTED, REWARD_MSG));
     server.on('POST /v1/user/login', ok({ token: 'NEW', info: member }));
     const { store } = makeStore(new TestClock(at(2026, 6, 5, 8)));
     await flush();

@@ -111,7 +111,8 @@ describe(`accounts: register and login (${TEST_DB_KIND})`, () => {
     expect(bad.json()).toMatchObject({ code: 400, msg: '邀请码无效或已被使用' });
     expect(await t.ctx.repos.users.byUsername('invitee')).toBeUndefined();
 
-    const good = await register(t, 'invitee', { invite_code: code });
+    // typed in lower case with spaces around it: the same code (issue 30)
+    const good = await register(t, 'invitee', { invite_code: ` ${code.toLowerCase()} ` });
     expect(good.id).toBeGreaterThan(0);
     const again = await t.app.inject({
       method: 'POST', url: '/v1/user', payload: { username: 'invitee2', password: 'secret-pass-1', email: 'invitee2@example.com', invite_code: code },
@@ -232,6 +233,19 @@ describe(`accounts: VIP, exchanges, orders, messages (${TEST_DB_KIND})`, () => {
     expect(used.json()).toMatchObject({ code: 400, msg: '该卡密已被使用' });
     const nope = await t.app.inject({ method: 'POST', url: '/auth/v1/user/exchange', headers: auth(m), payload: { type: 'cd_key', payload: 'KMNOTREAL' } });
     expect(nope.json()).toMatchObject({ code: 400, msg: '卡密不存在，请检查后重试' });
+  });
+
+  it('a CD key typed in lower case, with spaces around and inside, is the same key (issue 30)', async () => {
+    const m = await register(t, 'casual_typist');
+    const [key] = await t.ctx.services.exchange.createCdKeys('coin', 33, 1);
+    const typed = `  ${key.slice(0, 6).toLowerCase()} ${key.slice(6).toLowerCase()}\t`;
+    const r = await t.app.inject({ method: 'POST', url: '/auth/v1/user/exchange', headers: auth(m), payload: { type: 'cd_key', payload: typed } });
+    expect(r.json()).toMatchObject({ code: 200, msg: '兑换成功：卡密兑换 33 金币', data: { info: { coin: 43 } } });
+    const again = await t.app.inject({ method: 'POST', url: '/auth/v1/user/exchange', headers: auth(m), payload: { type: 'cd_key', payload: key } });
+    expect(again.json()).toMatchObject({ code: 400, msg: '该卡密已被使用' });
+    // the order message links to the orders page
+    const msgs = await t.app.inject({ method: 'GET', url: '/auth/v1/message?page=1&size=10', headers: auth(m) });
+    expect(msgs.json().data.list.find((x: { title: string }) => x.title === '订单完成：卡密兑换')).toMatchObject({ link: '/profile/orders' });
   });
 
   it('invite codes are sold only while the purchase flag allows (night = 23:00–04:59 Shanghai)', async () => {

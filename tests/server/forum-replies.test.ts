@@ -46,7 +46,7 @@ async function setConfig(values: Record<string, number>) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-async function messagesOf(user: TestUser): Promise<Array<{ title: string; content: string; kind: string }>> {
+async function messagesOf(user: TestUser): Promise<Array<{ title: string; content: string; kind: string; link: string }>> {
   const res = await call('GET', '/auth/v1/message?page=1&size=100', user);
   return res.body.data.list;
 }
@@ -183,7 +183,9 @@ describe(`forum replies (${TEST_DB_KIND})`, () => {
     expect(after.carol.length - before.carol).toBe(1);
     expect(after.bob.length - before.bob).toBe(0);
     expect(after.carol[0]).toMatchObject({ kind: 'forum', title: `${names[bob.id]} 在《提及测试》中引用了你的回复` });
-    expect(after.carol[0].content).toContain(`#/main/bbs/post/${art.id}?floor=3`);
+    // the exact floor is a link of the message, not raw route text in it (issue 30)
+    expect(after.carol[0].link).toBe(`/main/bbs/post/${art.id}?floor=3`);
+    expect(after.carol[0].content).not.toMatch(/#\/|查看：/);
     // the unread count of the spec's user info follows
     const info = await call('GET', '/auth/v1/user/info', carol);
     expect(info.body.data.unread_msg_count).toBeGreaterThanOrEqual(1);

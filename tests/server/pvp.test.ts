@@ -59,6 +59,8 @@ describe(`石头剪刀布 (${TEST_DB_KIND})`, () => {
 
     const accepted = await call('POST', `/auth/v1/game/stone/${g.id}/accept`, b, { move: 'scissors' });
     expect(accepted.status).toBe(200);
+    // the player who just answered is told the outcome, not just 已结算 (issue 30)
+    expect(accepted.body.msg).toBe('你输了，押注 100 金币归对方');
     const s = accepted.body.data;
     expect(s).toMatchObject({ status: 'settled', result: 'creator', response: 'scissors', fee: 10, creator_delta: 90, responder_delta: -100 });
     expect(s.reveal.secret).toBe('rock');
@@ -66,11 +68,17 @@ describe(`石头剪刀布 (${TEST_DB_KIND})`, () => {
     expect(await balance(a)).toBe(1010 + 90);
     expect(await balance(b)).toBe(1010 - 100);
 
-    for (const m of [a, b]) {
+    // the messages say in words who played what and who won; the proof is one link away (验证),
+    // not a salt and a hash pasted into the text (issue 30)
+    for (const [m, word] of [[a, '你赢了'], [b, '你输了']] as const) {
       const msgs = await call('GET', '/auth/v1/message', m);
-      const settledMsg = msgs.body.data.list.find((x: Json) => x.title === `石头剪刀布第 ${g.id} 局已结算`);
+      const settledMsg = msgs.body.data.list.find((x: Json) => x.title === `石头剪刀布第 ${g.id} 局：${word}`);
       expect(settledMsg, m.username).toBeTruthy();
-      expect(settledMsg.content).toContain(g.commitment);
+      expect(settledMsg.content).toContain(`${a.username} 出石头，${b.username} 出剪刀：${a.username} 获胜`);
+      expect(settledMsg.content).not.toContain(g.commitment);
+      expect(settledMsg.content).not.toContain(s.reveal.salt);
+      expect(settledMsg.content).not.toMatch(/SHA-256|盐值|#\//);
+      expect(settledMsg.link).toBe(`/main/game/stone?game=${g.id}`);
     }
     const history = await call('GET', '/v1/game/stone/history');
     expectVerified(history.body.data.list.find((x: Json) => x.id === g.id));
@@ -86,7 +94,9 @@ describe(`石头剪刀布 (${TEST_DB_KIND})`, () => {
     expect(await balance(a)).toBe(510);
     expect(await balance(b)).toBe(510);
     const w = (await call('POST', '/auth/v1/game/stone', a, { move: 'paper', stake: 200 })).body.data;
-    const won = (await call('POST', `/auth/v1/game/stone/${w.id}/accept`, b, { move: 'scissors' })).body.data;
+    const wonReply = (await call('POST', `/auth/v1/game/stone/${w.id}/accept`, b, { move: 'scissors' })).body;
+    expect(wonReply.msg).toBe('你赢了！净赢 180 金币');
+    const won = wonReply.data;
     expect(won).toMatchObject({ result: 'responder', fee: 20, responder_delta: 180, creator_delta: -200 });
     expect(await balance(b)).toBe(510 + 180);
     expect(await balance(a)).toBe(510 - 200);

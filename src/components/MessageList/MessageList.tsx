@@ -8,8 +8,33 @@ export interface MessageRow {
   title: string;
   content: string;
   kind: string;
+  /** an in-app path the message points to ('' or missing = none) */
+  link?: string;
   is_read: boolean;
   create_time: string;
+}
+
+/** What a message's link opens, by kind: 验证 for a game (its card checks the commitment). */
+export function messageLinkLabel(kind: string): string {
+  switch (kind) {
+    case 'game':
+      return '查看对局并验证';
+    case 'forum':
+      return '查看回复';
+    case 'order':
+      return '查看订单';
+    case 'subscribe':
+      return '查看资源';
+    case 'security':
+      return '前往设置';
+    default:
+      return '查看';
+  }
+}
+
+/** The hash href of a message link; only in-app paths become links. */
+export function messageHref(link: string | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? `#${link}` : null;
 }
 
 export interface MessageListProps {
@@ -112,7 +137,17 @@ export function MessageList({
                 <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
               </Flex>
               <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{m.content}</div>
-              <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
+              {messageHref(m.link) ? (
+                <a
+                  href={messageHref(m.link)!}
+                  onClick={() => (m.is_read ? undefined : onRead(m.id))}
+                  aria-label={`${messageLinkLabel(m.kind)}：${m.title}`}
+                  style={{ display: 'inline-block', marginBottom: spacing.xxs, textDecoration: 'underline' }}
+                >
+                  {messageLinkLabel(m.kind)}
+                </a>
+              ) : null}
+              <time style={{ display: 'block', color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
                 {formatDateTime(m.create_time)}
               </time>
             </div>

@@ -6,11 +6,23 @@ export interface ReportButtonProps {
   reported?: boolean;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Where a visitor logs in first (issue 30: a visitor was asked to confirm and only then told to
+   * log in). Given, the button is a link to the login page that comes back here.
+   */
+  loginHref?: string;
   onReport: () => void;
 }
 
-/** 举报失效: asks for confirmation, then reports the dead link (once per user). */
-export function ReportButton({ reported = false, loading = false, disabled = false, onReport }: ReportButtonProps) {
+/** 举报失效: asks for confirmation, then reports the dead link (once per user); a visitor logs in first. */
+export function ReportButton({ reported = false, loading = false, disabled = false, loginHref, onReport }: ReportButtonProps) {
+  if (loginHref) {
+    return (
+      <Button icon={<WarningOutlined />} href={loginHref} aria-label="登录后举报失效">
+        登录后举报失效
+      </Button>
+    );
+  }
   if (reported) {
     return (
       <Button icon={<WarningOutlined />} disabled>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BragCreateForm } from '../../components/BragCreateForm';
 import { BragRankBoard } from '../../components/BragRankBoard';
 import { bragCreateRequested, bragRankRequested, useAppDispatch, useAppSelector } from '../../store';
+import { focusWhenShown, useLoginAction, useLoginHref } from '../loginHooks';
 import { PvpPage } from '../pvpPage';
 
 /** /main/game/brag: 吹牛 — post a claim with a committed true answer, answer others', leaderboards 牛王 / 牛胜 (issue 12). */
@@ -11,6 +12,8 @@ export default function GameBrag() {
   const limits = useAppSelector((s) => s.pvp.limits?.brag);
   const action = useAppSelector((s) => s.pvp.action);
   const rank = useAppSelector((s) => s.pvp.rank);
+  const loginHref = useLoginHref('create');
+  useLoginAction('create', () => focusWhenShown('textarea[aria-label="吹的牛"], input[aria-label="吹的牛"], #claim'));
   useEffect(() => {
     dispatch(bragRankRequested({ type: 'profit' }));
     dispatch(bragRankRequested({ type: 'wins' }));
@@ -24,6 +27,7 @@ export default function GameBrag() {
         <BragCreateForm
           limits={limits}
           loggedIn={!!token}
+          loginHref={loginHref}
           submitting={action.status === 'pending' && action.id === 0}
           onSubmit={(body) => dispatch(bragCreateRequested(body))}
         />

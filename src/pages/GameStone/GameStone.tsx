@@ -1,5 +1,6 @@
 import { StoneCreateForm } from '../../components/StoneCreateForm';
 import { stoneCreateRequested, useAppDispatch, useAppSelector } from '../../store';
+import { focusWhenShown, useLoginAction, useLoginHref } from '../loginHooks';
 import { PvpPage } from '../pvpPage';
 
 /** /main/game/stone: 石头剪刀布 between members — open a game, accept one, see the reveal (issue 12). */
@@ -8,6 +9,9 @@ export default function GameStone() {
   const token = useAppSelector((s) => s.user.token);
   const limits = useAppSelector((s) => s.pvp.limits?.stone);
   const action = useAppSelector((s) => s.pvp.action);
+  // 登录后开局 comes back here, to the create form (issue 30)
+  const loginHref = useLoginHref('create');
+  useLoginAction('create', () => focusWhenShown('input[aria-label="押注金币"]'));
   return (
     <PvpPage
       game="stone"
@@ -17,6 +21,7 @@ export default function GameStone() {
         <StoneCreateForm
           limits={limits}
           loggedIn={!!token}
+          loginHref={loginHref}
           submitting={action.status === 'pending' && action.id === 0}
           onSubmit={(body) => dispatch(stoneCreateRequested(body))}
         />

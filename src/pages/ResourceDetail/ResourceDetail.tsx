@@ -11,6 +11,7 @@ import { resourceDetailRequested, resourceReportRequested, resourceRevealRequest
 import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toEpochMs } from '../../lib/format';
+import { useLoginHref } from '../loginHooks';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -31,6 +32,7 @@ export default function ResourceDetail() {
   const token = useAppSelector((s) => s.user.token);
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);
+  const loginHref = useLoginHref();
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(resourceDetailRequested({ id }));
@@ -70,6 +72,7 @@ export default function ResourceDetail() {
       <ResourceLinkPanel
         detail={r}
         loggedIn={!!token}
+        loginHref={loginHref}
         isVip={isVip}
         coin={token ? coin : undefined}
         revealing={detail.revealing}
@@ -78,6 +81,7 @@ export default function ResourceDetail() {
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
         <ReportButton
           reported={r.reported}
+          loginHref={token ? undefined : loginHref}
           loading={detail.reporting}
           onReport={() => dispatch(resourceReportRequested({ id }))}
         />

@@ -6,6 +6,7 @@ import { signDayRequested, signListRequested, signStatusRequested, useAppDispatc
 import { spacing } from '../../theme';
 import { resultOf, useFormState } from '../accountHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { focusWhenShown, useLoginAction, useLoginHref } from '../loginHooks';
 
 /** /main/bbs/sign: sign in with a mood line (streak, today's reward, reward table) and the sign list. */
 export default function Sign() {
@@ -15,6 +16,9 @@ export default function Sign() {
   const status = useAppSelector((s) => s.account.signStatus);
   const list = useAppSelector((s) => s.account.signList);
   const form = useFormState('signDay');
+  // 登录后签到 comes back here, to the sign form (issue 30)
+  const loginHref = useLoginHref('sign');
+  useLoginAction('sign', () => focusWhenShown('textarea[aria-label="签到心情内容"]'));
 
   useEffect(() => {
     if (token) dispatch(signStatusRequested());
@@ -27,6 +31,7 @@ export default function Sign() {
     <Flex vertical gap={spacing.md}>
       <SignPanel
         loggedIn={!!token}
+        loginHref={loginHref}
         status={status.data}
         loading={status.loading}
         error={status.error}

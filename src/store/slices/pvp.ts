@@ -24,8 +24,17 @@ export interface PvpAction {
   game: PvpGame | null;
 }
 
+/** One game opened by its link (`?game=<id>`, from a message's 验证). */
+export interface PvpFocus {
+  id: number;
+  game: PvpGame | null;
+  loading: boolean;
+  error: string;
+}
+
 export interface PvpState {
   limits: PvpLimits | null;
+  focus: PvpFocus;
   lists: Record<PvpKind, Record<PvpList, PvpListState>>;
   rank: Record<'profit' | 'wins', { rows: BragRankRow[]; loading: boolean; error: string }>;
   action: PvpAction;
@@ -36,6 +45,7 @@ const lists = () => ({ open: list(), mine: list(), history: list() });
 
 export const initialPvpState: PvpState = {
   limits: null,
+  focus: { id: 0, game: null, loading: false, error: '' },
   lists: { stone: lists(), brag: lists() },
   rank: { profit: { rows: [], loading: false, error: '' }, wins: { rows: [], loading: false, error: '' } },
   action: { status: 'idle', id: 0, msg: '', game: null },
@@ -57,6 +67,14 @@ export const bragCreateRequested = createAction<BragCreate>('pvp/bragCreateReque
 export const bragAnswerRequested = createAction<{ id: number; choice: 0 | 1 }>('pvp/bragAnswerRequested');
 export const pvpCancelRequested = createAction<{ game: PvpKind; id: number }>('pvp/cancelRequested');
 export const bragDeclineRequested = createAction<{ id: number }>('pvp/bragDeclineRequested');
+/** Loads one game for the page's 本局 card (the `?game=` of a message link). */
+export const pvpGameRequested = createAction<{ id: number }>('pvp/gameRequested');
+/**
+ * While a PvP page is open: keep its lists current (sagas/pvp.ts pvpWatch — a tick, the tab
+ * coming back, another tab's change), until pvpWatchStopped.
+ */
+export const pvpWatchStarted = createAction<{ game: PvpKind }>('pvp/watchStarted');
+export const pvpWatchStopped = createAction('pvp/watchStopped');
 export const bragRankRequested = createAction<{ type: 'profit' | 'wins' }>('pvp/bragRankRequested');
 
 const pvpSlice = createSlice({
@@ -83,6 +101,15 @@ const pvpSlice = createSlice({
       const l = state.lists[action.payload.game][action.payload.list];
       l.loading = false;
       l.error = action.payload.msg;
+    },
+    focusLoading(state, action: PayloadAction<number>) {
+      state.focus = { id: action.payload, game: state.focus.id === action.payload ? state.focus.game : null, loading: true, error: '' };
+    },
+    focusLoaded(state, action: PayloadAction<PvpGame>) {
+      if (state.focus.id === action.payload.id) state.focus = { id: action.payload.id, game: action.payload, loading: false, error: '' };
+    },
+    focusFailed(state, action: PayloadAction<{ id: number; msg: string }>) {
+      if (state.focus.id === action.payload.id) state.focus = { ...state.focus, loading: false, error: action.payload.msg };
     },
     rankLoading(state, action: PayloadAction<'profit' | 'wins'>) {
       state.rank[action.payload].loading = true;

@@ -160,8 +160,9 @@ export class PvpService {
       if (inviteeId) {
         await this.messages.notify(trx, inviteeId, {
           title: '有人邀请你应答吹牛',
-          content: `有会员邀请你应答吹牛第 ${gameId} 局「${claim}」（押注 ${input.stake} 金币）。你可以在 吹牛 页面应答或拒绝邀请，拒绝后所有人都可应答。`,
+          content: `有会员邀请你应答吹牛第 ${gameId} 局「${claim}」（押注 ${input.stake} 金币）。你可以应答或拒绝邀请，拒绝后所有人都可应答。`,
           kind: 'game',
+          link: gameLink({ game: 'brag', id: gameId }),
         });
       }
       return gameId;
@@ -195,6 +196,7 @@ export class PvpService {
       title: '吹牛邀请被拒绝',
       content: `你邀请应答的吹牛第 ${id} 局「${game.claim}」被对方拒绝，现在所有会员都可以应答。`,
       kind: 'game',
+      link: gameLink(game),
     });
     return this.get(id);
   }
@@ -231,6 +233,7 @@ export class PvpService {
         title: `${GAME_NAMES[row.game as PvpGameKind]}对局已被管理员取消`,
         content: `你发起的${GAME_NAMES[row.game as PvpGameKind]}第 ${id} 局已被管理员取消，押注 ${row.stake} 金币已退还。`,
         kind: 'game',
+        link: gameLink(row),
       });
       await this.audit.record(trx, actor, {
         action: 'pvp_game.cancel', entity: 'pvp_game', entityId: id,
@@ -270,9 +273,10 @@ export class PvpService {
         title: `${name}已过期`,
         content: `你发起的${what}到期无人应战，押注 ${row.stake} 金币已退还。揭晓：${revealText(row)}`,
         kind: 'game',
+        link: gameLink(row),
       });
       if (row.invitee_id && row.invite_state === 'pending') {
-        await this.messages.notify(trx, row.invitee_id, { title: `${name}邀请已过期`, content: `邀请你应答的${what}已过期。`, kind: 'game' });
+        await this.messages.notify(trx, row.invitee_id, { title: `${name}邀请已过期`, content: `邀请你应答的${what}已过期。`, kind: 'game', link: gameLink(row) });
       }
       return true;
     });
@@ -377,8 +381,11 @@ export class PvpService {
       const names = await this.repo.usernames([game.creator_id, responderId], trx);
       const settled: PvpGameRow = { ...game, status: 'settled', responder_id: responderId, response, result, winner_id: winnerId, fee: p.fee, creator_delta: p.creatorDelta, responder_delta: p.responderDelta, closed_at: now };
       const text = settleText(settled, names);
-      await this.messages.notify(trx, game.creator_id, { title: `${label}已结算`, content: `${text}${deltaText(p.creatorDelta)}`, kind: 'game' });
-      await this.messages.notify(trx, responderId, { title: `${label}已结算`, content: `${text}${deltaText(p.responderDelta)}`, kind: 'game' });
+      const link = gameLink(settled);
+      const creatorTitle = `${label}：${outcomeWord(settled, game.creator_id)}`;
+      const responderTitle = `${label}：${outcomeWord(settled, responderId)}`;
+      await this.messages.notify(trx, game.creator_id, { title: creatorTitle, content: `${text}${deltaText(p.creatorDelta)}`, kind: 'game', link });
+      await this.messages.notify(trx, responderId, { title: responderTitle, content: `${text}${deltaText(p.responderDelta)}`, kind: 'game', link });
     });
   }
 
@@ -447,17 +454,45 @@ function choiceName(game: string, v: string): string {
 }
 
 function revealText(r: PvpGameRow): string {
-  return `${r.game === 'stone' ? '你出的是' : '真实答案是'}${choiceName(r.game, r.secret)}，盐值 ${r.salt}，可校验 SHA-256(${preimage(r.secret, r.salt)}) = ${r.commitment}。`;
+  return `${r.game === 'stone' ? '你出的是' : '真实答案是'}${choiceName(r.game, r.secret)}。`;
 }
 
+/**
+ * The settlement in words (issue 30): who played what and who won. The proof (salt, preimage,
+ * hash) is not pasted into the text: the message links to the game (gameLink), whose card shows
+ * the reveal with a 校验承诺 button.
+ */
 function settleText(r: PvpGameRow, names: Map<number, string>): string {
   const creator = names.get(r.creator_id) ?? '发起人';
   const responder = names.get(r.responder_id ?? 0) ?? '应战者';
   const outcome = r.result === 'draw' ? '平局，双方押注退还' : `${r.result === 'creator' ? creator : responder} 获胜（手续费 ${r.fee} 金币）`;
   if (r.game === 'stone') {
-    return `${creator} 出${choiceName('stone', r.secret)}，${responder} 出${choiceName('stone', r.response)}：${outcome}。盐值 ${r.salt}，SHA-256(${preimage(r.secret, r.salt)}) = ${r.commitment}。`;
+    return `${creator} 出${choiceName('stone', r.secret)}，${responder} 出${choiceName('stone', r.response)}：${outcome}。`;
   }
-  return `「${r.claim}」真实答案是${choiceName('brag', r.secret)}，${responder} 选了${choiceName('brag', r.response)}：${outcome}。盐值 ${r.salt}，SHA-256(${preimage(r.secret, r.salt)}) = ${r.commitment}。`;
+  return `「${r.claim}」真实答案是${choiceName('brag', r.secret)}，${responder} 选了${choiceName('brag', r.response)}：${outcome}。`;
+}
+
+/** The in-app page of one game, where its card shows the reveal and checks the commitment (验证). */
+export function gameLink(r: Pick<PvpGameRow, 'game' | 'id'>): string {
+  return `/main/game/${r.game}?game=${r.id}`;
+}
+
+/** 你赢了 / 你输了 / 平局 for one player of a settled game. */
+function outcomeWord(r: Pick<PvpGameRow, 'result' | 'creator_id' | 'responder_id'>, userId: number): string {
+  if (r.result === 'draw') return '平局';
+  const won = (r.result === 'creator' && r.creator_id === userId) || (r.result === 'responder' && r.responder_id === userId);
+  return won ? '你赢了' : '你输了';
+}
+
+/**
+ * The reply message of an accept / answer, from the player who just played (issue 30: it said
+ * only 已结算): won or lost, and by how much.
+ */
+export function settledReplyMsg(g: Pick<PvpGame, 'result' | 'responder_delta' | 'stake'>): string {
+  if (g.result === 'draw') return '平局，押注已退还';
+  if (g.result === 'responder') return `你赢了！净赢 ${g.responder_delta ?? 0} 金币`;
+  if (g.result === 'creator') return `你输了，押注 ${g.stake} 金币归对方`;
+  return '已结算';
 }
 
 function deltaText(delta: number): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bragAnswerBody, bragCreateBody, pvpGame, pvpGamePage, pvpIdParams, pvpPageQuery, stoneAcceptBody, stoneCreateBody } from '../../../../contract/pvp';
+import { settledReplyMsg } from '../../games/pvp/pvp-service';
 import { envelope, errorEnvelope, errorReplies, ok } from '../../lib/envelope';
 
 const replies = { 200: envelope(pvpGame), ...errorReplies, 409: errorEnvelope, 444: errorEnvelope };
@@ -23,7 +24,10 @@ export async function authPvpRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/stone/:id/accept',
     { schema: { tags, security, summary: '应战：出招并押同样的金币，立即结算并揭晓', params: pvpIdParams, body: stoneAcceptBody, response: replies } },
-    async (request) => ok(await svc().acceptStone(request.user!.id, request.params.id, request.body.move), '已结算'),
+    async (request) => {
+      const game = await svc().acceptStone(request.user!.id, request.params.id, request.body.move);
+      return ok(game, settledReplyMsg(game));
+    },
   );
   app.post(
     '/stone/:id/cancel',
@@ -49,7 +53,10 @@ export async function authPvpRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/brag/:id/answer',
     { schema: { tags, security, summary: '应答：押同样的金币并选一个答案，立即结算并揭晓', params: pvpIdParams, body: bragAnswerBody, response: { ...replies, 429: errorEnvelope } } },
-    async (request) => ok(await svc().answerBrag(request.user!.id, request.params.id, request.body.choice), '已结算'),
+    async (request) => {
+      const game = await svc().answerBrag(request.user!.id, request.params.id, request.body.choice);
+      return ok(game, settledReplyMsg(game));
+    },
   );
   app.post(
     '/brag/:id/cancel',
