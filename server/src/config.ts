@@ -1,3 +1,5 @@
+import { parseSeoConfig, type SeoConfig } from './seo/config';
+
 /**
  * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
  * clear line; server.ts prints it and exits non-zero.
@@ -31,6 +33,8 @@ export interface AppConfig {
   promo: PromoConfig;
   /** link checker and PanSou API (issue 19) */
   linkcheck: LinkcheckConfig;
+  /** server pages for search engines and URL push (issue 32) */
+  seo: SeoConfig;
 }
 
 export interface LinkcheckConfig {
@@ -154,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: store,
     promo: parsePromoConfig(env),
     linkcheck: parseLinkcheckConfig(env),
+    seo: parseSeoConfig(env),
   };
 }
