@@ -1,5 +1,5 @@
 import type { ValidityLabel } from '../../../contract/validity';
-import { html, jsonLd, raw, type SafeHtml } from './html';
+import { escapeHtml, html, jsonLd, raw, type SafeHtml } from './html';
 
 /**
  * The server-rendered pages for search engines and readers without JavaScript (issue 32,
@@ -166,11 +166,15 @@ function breadcrumbLd(crumbs: Crumb[]): object {
 
 /** The page around the content: head (title, description, canonical, OpenGraph, JSON-LD), site header, footer. */
 export function layout(meta: PageMeta, content: SafeHtml): string {
-  const fullTitle = `${meta.title} - ${SITE_NAME}`;
+  // at most 70 characters in all (what result pages show; html-validate long-title)
+  // (counted as written in the page, entities included)
+  let keep = 61;
+  while (keep > 10 && escapeHtml(clip(meta.title, keep)).length > 61) keep--;
+  const fullTitle = `${clip(meta.title, keep)} - ${SITE_NAME}`;
   const lds = [breadcrumbLd(meta.crumbs), ...(meta.ld ?? [])];
   const crumbs = meta.crumbs.map((c, i) =>
     i === meta.crumbs.length - 1 ? html`<span aria-current="page">${c.name}</span>` : html`<a href="${c.url}">${c.name}</a> › `);
-  return html`<!doctype html>
+  return html`<!DOCTYPE html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
