@@ -24,6 +24,7 @@ import { dbRateLimitStore } from './cache/rate-limit-store';
 import { pansouRoutes } from './routes/pansou';
 import { linkcheckSchedulerPlugin } from './linkcheck/wiring';
 import { sourceSchedulerPlugin } from './sources/wiring';
+import { seoRoutes } from './routes/seo';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
 z.config(z.locales.zhCN());
@@ -178,6 +179,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   // PanSou-compatible API over our index (issue 19)
   await app.register(pansouRoutes, { prefix: '/api' });
+  // server-rendered pages for search engines, robots.txt and sitemaps (issue 32)
+  await app.register(seoRoutes);
 
   // --- the built SPA (when present) and the 404 envelope
   const staticRoot = path.resolve(ctx.config.staticDir);

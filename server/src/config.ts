@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { parseSeoConfig, type SeoConfig } from './seo/config';
 
 /**
  * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
@@ -75,6 +76,8 @@ export interface AppConfig {
   linkcheck: LinkcheckConfig;
   /** 资源来源 crawler (issue 29) */
   sources: SourcesConfig;
+  /** server pages for search engines and URL push (issue 32) */
+  seo: SeoConfig;
 }
 
 /** 资源来源 (issue 29, docs/adr/0029-sources.md). */
@@ -245,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     promo: parsePromoConfig(env),
     linkcheck: parseLinkcheckConfig(env),
     sources: parseSourcesConfig(env),
+    seo: parseSeoConfig(env),
   };
 }

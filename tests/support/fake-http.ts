@@ -6,6 +6,8 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
+  /** the request body as text ('' for a GET) */
+  body: string;
 }
 
 export type FakeHandler = (req: FakeRequest, res: http.ServerResponse) => unknown;
@@ -26,11 +28,15 @@ export async function startFake(handler: FakeHandler): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
-    const r = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers };
-    requests.push(r);
-    Promise.resolve(current(r, res)).catch((err: Error) => {
-      res.statusCode = 500;
-      res.end(String(err));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const r = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(r);
+      Promise.resolve(current(r, res)).catch((err: Error) => {
+        res.statusCode = 500;
+        res.end(String(err));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,6 +14,7 @@ import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
+import type { SeoPushCursorTable } from './tables/seo';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -78,6 +79,8 @@ export interface Database {
   sources: SourceTable;
   source_runs: SourceRunTable;
   resource_sources: ResourceSourceTable;
+  // server pages for search engines (issue 32)
+  seo_push_cursors: SeoPushCursorTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

@@ -97,6 +97,35 @@ export async function httpGet(url: string | URL, opts: HttpOptions = {}): Promis
   }
 }
 
+/**
+ * POST `body` to `url` and read the reply (at most maxBytes) within timeoutMs, whatever its
+ * status: URL-submission APIs answer refusals with a JSON body the caller reads (issue 32).
+ * A redirect is refused; network failures are retried `retries` times (a POST that reached the
+ * service is never repeated: only connection failures are).
+ */
+export async function httpPost(url: string | URL, body: string, opts: HttpOptions = {}): Promise<BytesReply> {
+  const { timeoutMs = PROVIDER_TIMEOUT_MS, maxBytes = MAX_JSON_BYTES, headers = {}, retries = 0 } = opts;
+  for (let attempt = 0; ; attempt++) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let reached = false;
+    try {
+      const res = await fetch(url, { method: 'POST', signal, headers, body, redirect: 'manual' });
+      reached = true;
+      if (res.status >= 300 && res.status < 400) {
+        await res.body?.cancel().catch(() => undefined);
+        throw new ProviderError('refused', `redirect ${res.status} not followed`, res.status);
+      }
+      const data = await readLimited(res, maxBytes);
+      return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: data };
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      if (signal.aborted) throw new ProviderError('timeout', `no reply within ${timeoutMs} ms`);
+      if (!reached && attempt < retries) continue;
+      throw new ProviderError('network', (err as Error).message || 'network error');
+    }
+  }
+}
+
 /** GET `url` and parse the body as JSON. */
 export async function httpGetJson(url: string | URL, opts: HttpOptions = {}): Promise<unknown> {
   const reply = await httpGet(url, { ...opts, headers: { accept: 'application/json', ...opts.headers } });

@@ -51,6 +51,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   // 资源来源 (issue 29, ADR 0029)
   { name: 'source_auto_publish', label: '资源来源：采集到的资源直接发布（关闭则进入分享审核）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
+  // server pages for search engines (issue 32, ADR 0032): off = robots.txt disallows everything (a staging site)
+  { name: 'seo_allow_indexing', label: '搜索引擎收录：允许搜索引擎抓取全站（关闭后 robots.txt 禁止全部抓取，用于测试站）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

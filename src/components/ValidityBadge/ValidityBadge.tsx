@@ -1,5 +1,6 @@
+import { checkedAgo, validityLabel, type ValidityTone } from '../../../contract/validity';
 import { presetTagColors, radii } from '../../theme';
-import { localDateTime, timeAgo } from '../../lib/format';
+import { localDateTime } from '../../lib/format';
 
 export interface ValidityBadgeProps {
   /** ok | reported | invalid */
@@ -17,26 +18,22 @@ export interface ValidityBadgeProps {
 
 type Look = { text: string; c: { text: string; bg: string }; title?: string };
 
-const LOOKS: Record<string, Look> = {
-  ok: { text: '有效', c: presetTagColors.green },
-  reported: { text: '有人反馈失效', c: presetTagColors.orange },
-  invalid: { text: '已失效', c: presetTagColors.red },
+const COLOURS: Record<ValidityTone, { text: string; bg: string }> = {
+  ok: presetTagColors.green,
+  warn: presetTagColors.orange,
+  bad: presetTagColors.red,
+  unknown: { text: '#595959', bg: '#f0f0f0' },
 };
-const UNCHECKED: Look = { text: '未验证', c: { text: '#595959', bg: '#f0f0f0' }, title: '链接尚未被自动检测' };
 
-/** 刚刚 / N 分钟前 / N 小时前 / N 天前 */
-export function checkedAgo(iso: string, now: number): string {
-  return timeAgo(iso, now);
-}
+/** 刚刚 / N 分钟前 / N 小时前 / N 天前 (the words are the contract's, shared with the server pages) */
+export { checkedAgo };
 
 function lookOf({ validity, checkState, checkedTime, now }: ValidityBadgeProps): Look {
-  if (validity === 'invalid' || checkState === 'bad') return LOOKS.invalid;
-  if (validity === 'reported') return LOOKS.reported;
-  if (checkState === undefined) return LOOKS[validity] ?? LOOKS.ok;
-  if (checkState === 'ok' && checkedTime) {
-    return { text: `已验证有效 · ${checkedAgo(checkedTime, now ?? Date.now())}`, c: presetTagColors.green, title: `自动检测于 ${localDateTime(checkedTime, true)}` };
-  }
-  return UNCHECKED;
+  const label = validityLabel(validity, checkState, checkedTime, now ?? Date.now());
+  const title = label.checkedAt
+    ? `自动检测于 ${localDateTime(label.checkedAt, true)}`
+    : label.tone === 'unknown' ? '链接尚未被自动检测' : undefined;
+  return { text: label.text, c: COLOURS[label.tone], title };
 }
 
 /**

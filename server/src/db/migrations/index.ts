@@ -15,6 +15,7 @@ import * as m0019linkcheck from './0019-linkcheck';
 import * as m0027linkcheck from './0027-linkcheck-confirm';
 import * as m0030ux from './0030-ux';
 import * as m0029sources from './0029-sources';
+import * as m0032seo from './0032-seo';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0027-linkcheck-confirm': m0027linkcheck,
   '0030-ux': m0030ux,
   '0029-sources': m0029sources,
+  '0032-seo': m0032seo,
 };
