@@ -26,6 +26,7 @@ import { ReplyService } from './services/reply-service';
 import { createPromoContext, type PromoServices } from './services/promo-wiring';
 import { Invalidation } from './cache/invalidation';
 import { createLinkcheckContext, type LinkcheckServices } from './linkcheck/wiring';
+import { createCommunityContext, type CommunityServices } from './community/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -53,7 +54,7 @@ export interface AppContext {
     games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & CommunityServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -131,12 +132,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const linkcheckCtx = createLinkcheckContext(config, db, clock, {
     resources: resourceCtx.repos.resources, webSettings: services.webSettings, search: resourceCtx.services.search, upstream: resourceCtx.services.upstream,
   });
+  const communityCtx = createCommunityContext(db, clock, { accounts: accountCtx.services.accounts, settings: services.webSettings, audit: adminCtx.services.audit });
   return {
     config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx,
+      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...communityCtx.services,
     },
   };
 }

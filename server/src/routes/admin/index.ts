@@ -17,6 +17,7 @@ import { adminPvpGameRoutes } from './pvp-game';
 import { adminReplyRoutes } from './reply';
 import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
 import { adminLinkcheckRoutes } from './linkcheck';
+import { adminCommunityRoutes } from './community';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTaokeRoutes, { prefix: '/taoke' });
   await app.register(adminMovieRoutes, { prefix: '/movie' });
   await app.register(adminLinkcheckRoutes, { prefix: '/linkcheck' });
+  await app.register(adminCommunityRoutes, { prefix: '/user' });
 }
