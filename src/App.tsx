@@ -11,6 +11,7 @@ import { loadToasts } from './lib/toast';
 /** Toasts start below the /main header (about 100 px tall on a phone and on a desktop). */
 export const TOAST_TOP_PX = 112;
 import { AppRoutes } from './routes';
+import { MemberBadgesProvider } from './pages/memberBadges';
 import type { AppStore } from './store';
 
 /**
@@ -52,7 +53,9 @@ export default function App({ store, persistor }: AppProps) {
   // behind createHashRouter is ~11 KB gzip more on every first screen (issue 14)
   const tree = (
     <HashRouter>
-      <AppRoutes />
+      <MemberBadgesProvider>
+        <AppRoutes />
+      </MemberBadgesProvider>
     </HashRouter>
   );
   return (

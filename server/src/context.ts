@@ -27,6 +27,7 @@ import { createPromoContext, type PromoServices } from './services/promo-wiring'
 import { Invalidation } from './cache/invalidation';
 import { createLinkcheckContext, type LinkcheckServices } from './linkcheck/wiring';
 import { createSourceContext, type SourceServices } from './sources/wiring';
+import { createCommunityContext, type CommunityServices } from './community/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -54,7 +55,7 @@ export interface AppContext {
     games: GamesRepository;
   };
   /** resources/search (issue 5): services.search, resources, share, subscriptions, hotKeywords, upstream */
-  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & SourceServices & {
+  services: ResourceServices & AccountServices & AdminServices & PromoServices & LinkcheckServices & SourceServices & CommunityServices & {
     sessions: SessionService;
     webSettings: WebSettingsService;
     /** the only writer of coin balances — see services/ledger-service.ts */
@@ -137,12 +138,13 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords,
     subscriptions: resourceCtx.services.subscriptions, siteConfig: adminCtx.services.siteConfig,
   });
+  const communityCtx = createCommunityContext(db, clock, { accounts: accountCtx.services.accounts, settings: services.webSettings, audit: adminCtx.services.audit });
   return {
     config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx,
+      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx, ...communityCtx.services,
     },
   };
 }

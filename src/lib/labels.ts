@@ -107,6 +107,7 @@ export const CONFIG_LABELS: Record<string, string> = {
   invite_code_price: '邀请码价格',
   vip_exchange_days: 'VIP 套餐天数',
   free_vip_days: '免费体验 VIP 天数',
+  level_formula: '会员等级公式',
 };
 
 /** What an audit row is about (audit.entity: the admin API group). */
@@ -149,6 +150,8 @@ export const AUDIT_VERBS: Record<string, string> = {
   cancel: '取消并退还',
   hide: '隐藏',
   show: '恢复显示',
+  grant_title: '授予称号',
+  revoke_title: '撤销称号',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */

@@ -7,6 +7,7 @@ import { pvpSaga } from './pvp';
 import { repliesSaga } from './replies';
 import { resourceSaga } from './resource';
 import { signSaga } from './sign';
+import { communitySaga } from './community';
 
 /**
  * The sagas of the pages behind the first screens — account, forum, replies, sign-in, resources,
@@ -15,5 +16,5 @@ import { signSaga } from './sign';
  * and hands them, in order, every action dispatched before they arrived.
  */
 export function* featureSagas() {
-  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga)]);
+  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga)]);
 }

@@ -38,6 +38,7 @@ export * from './slices/games';
 export * from './slices/pvp';
 export * from './slices/replies';
 export * from './slices/promo';
+export * from './slices/community';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -80,6 +81,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     pvp: base.pvp,
     replies: base.replies,
     promo: base.promo,
+    community: base.community,
   };
 }
 

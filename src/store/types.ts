@@ -9,6 +9,7 @@ import { searchReducer } from './slices/search';
 import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
 import { pvpReducer } from './slices/pvp';
+import { communityReducer } from './slices/community';
 
 /** The app's reducers; each slice is persisted under the key 'ujuso' (spec §3, §9). */
 export const rootReducer = combineReducers({
@@ -29,6 +30,8 @@ export const rootReducer = combineReducers({
   replies: repliesReducer,
   /** 淘客 and 影视 pages' data (not persisted). */
   promo: promoReducer,
+  /** Badges next to names and the member page (issue 33; not persisted). */
+  community: communityReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,7 @@ import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
+import type { UserTitleTable } from './tables/community';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -81,6 +82,8 @@ export interface Database {
   resource_sources: ResourceSourceTable;
   // server pages for search engines (issue 32)
   seo_push_cursors: SeoPushCursorTable;
+  // community layer (issue 33)
+  user_titles: UserTitleTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

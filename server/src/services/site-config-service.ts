@@ -9,13 +9,14 @@ import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings
 import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
 import { LINKCHECK_SETTING_DEFAULTS as LD } from '../linkcheck/linkcheck-service';
+import { DEFAULT_LEVEL_FORMULA, parseLevelFormula } from '../community/levels';
 
 export interface ConfigItem {
   name: string;
   label: string;
   /** 'int', 'int_list' (JSON array of integers), 'bool' ('true'/'false') or 'json' (checked per item) */
   type: 'int' | 'int_list' | 'bool' | 'json';
-  group: 'rewards' | 'prices' | 'limits' | 'games';
+  group: 'rewards' | 'prices' | 'limits' | 'games' | 'community';
   min: number;
   max: number;
   default: string;
@@ -53,6 +54,12 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
   // server pages for search engines (issue 32, ADR 0032): off = robots.txt disallows everything (a staging site)
   { name: 'seo_allow_indexing', label: '搜索引擎收录：允许搜索引擎抓取全站（关闭后 robots.txt 禁止全部抓取，用于测试站）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
+  // community layer (issue 33, ADR 0033)
+  {
+    name: 'level_formula',
+    label: '会员等级公式（JSON）：weights 是每篇帖子 article、每条回复 reply、每个获赞 like、每个签到日 sign_day 的活跃分；levels 是各级的最低活跃分 min（第 1 级为 0，逐级递增）与名称 name（最多 8 个字）',
+    type: 'json', group: 'community', min: 0, max: 0, default: JSON.stringify(DEFAULT_LEVEL_FORMULA),
+  },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));
@@ -67,6 +74,11 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): string {
     if (raw === true || raw === 'true') return 'true';
     if (raw === false || raw === 'false') return 'false';
     throw badRequest(`${item.name}：应为 true 或 false`);
+  }
+  if (item.type === 'json' && item.name === 'level_formula') {
+    const r = parseLevelFormula(typeof raw === 'string' || (raw && typeof raw === 'object') ? raw : String(raw));
+    if (!r.ok) throw badRequest(`level_formula：${r.reason}`);
+    return JSON.stringify(r.formula);
   }
   if (item.type === 'json') return checkGameJson(item.name, raw);
   if (item.name === 'game_guess_payouts') {

@@ -12,7 +12,18 @@ const GROUPS: { key: ConfigItem['group']; title: string }[] = [
   { key: 'prices', title: '价格' },
   { key: 'limits', title: '限制' },
   { key: 'games', title: '游戏' },
+  { key: 'community', title: '社区' },
 ];
+
+/** True when the text is a JSON object (the level formula). */
+function isJsonObject(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(String(text ?? ''));
+    return !!v && typeof v === 'object' && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
 
 interface PrizeRow {
   kind?: string;
@@ -110,6 +121,15 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
             {list.map((i) =>
               i.type === 'bool' ? (
                 <ProFormSwitch key={i.name} name={i.name} label={i.label} />
+              ) : i.name === 'level_formula' ? (
+                <ProFormTextArea
+                  key={i.name}
+                  name={i.name}
+                  label={i.label}
+                  tooltip='例如 {"weights":{"article":5,"reply":1,"like":2,"sign_day":1},"levels":[{"min":0,"name":"新手上路"},{"min":20,"name":"初来乍到"}]}'
+                  fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
+                  rules={[{ required: true, message: `请输入${i.label}` }, { validator: (_: unknown, v: string) => (isJsonObject(v) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 对象'))) }]}
+                />
               ) : i.type === 'json' ? (
                 <div key={i.name}>
                   <ProFormTextArea

@@ -18,6 +18,7 @@ import { adminReplyRoutes } from './reply';
 import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
 import { adminLinkcheckRoutes } from './linkcheck';
 import { adminSourceRoutes } from './source';
+import { adminCommunityRoutes } from './community';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +43,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminMovieRoutes, { prefix: '/movie' });
   await app.register(adminLinkcheckRoutes, { prefix: '/linkcheck' });
   await app.register(adminSourceRoutes, { prefix: '/source' });
+  await app.register(adminCommunityRoutes, { prefix: '/user' });
 }

@@ -10,6 +10,7 @@ import { publicPvpRoutes } from './game-pvp';
 import { replyRoutes } from './reply';
 import { taokeRoutes } from './taoke';
 import { movieRoutes } from './movie';
+import { communityRoutes } from './community';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(replyRoutes, { prefix: '/article' });
   await app.register(taokeRoutes, { prefix: '/taoke' });
   await app.register(movieRoutes, { prefix: '/movie' });
+  await app.register(communityRoutes, { prefix: '/user' });
 }

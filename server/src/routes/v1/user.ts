@@ -5,8 +5,9 @@ import { deviceCookie, readDeviceCookies } from '../../lib/device-cookie';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { AccountService } from '../../services/account-service';
 import {
-  accountErrorReplies, findPassBody, findPassVerifyBody, idParams, loginBody, rankPage, rankQuery, registerBody, sessionSchema, userStatistics,
+  accountErrorReplies, findPassBody, findPassVerifyBody, idParams, loginBody, rankPage, rankQuery, registerBody, sessionSchema,
 } from '../account-schemas';
+import { memberStatistics } from '../../../../contract/community';
 
 /** /v1/user — register, login, password recovery, public statistics and ranks. */
 export async function userRoutes(base: FastifyInstance): Promise<void> {
@@ -94,14 +95,14 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
     '/statistics/:id',
     {
       schema: {
-        tags, summary: '用户公开资料与统计',
+        tags, summary: '用户公开资料与统计（会员主页：等级、称号、回复数、分享数、最近活跃）',
         params: idParams,
         response: {
-          200: envelope(userStatistics),
+          200: envelope(memberStatistics),
           ...errorReplies,
         },
       },
     },
-    async (request) => ok(await accounts().statistics(request.params.id)),
+    async (request) => ok(await app.ctx.services.community.statistics(request.params.id)),
   );
 }

@@ -1,0 +1,87 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, delay, flush, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { ArticleListItem } from '../api/articles';
+import { articlesApi } from '../api/articles';
+import { communityApi, type MemberBadge, type MemberReplyPage, type MemberResourcePage, type MemberStatistics } from '../api/community';
+import type { ApiReply } from '../api/http';
+import type { PagedList } from '../api/types';
+import { DEFAULT_PAGE_SIZE } from '../config';
+import {
+  BADGE_TTL_MS, badgesWanted, communityActions, memberFeedRequested, memberRequested, type MemberTab,
+} from '../store/slices/community';
+import type { RootState } from '../store/types';
+import { failureMsg } from './failure';
+import { getClock } from './context';
+
+/** Names that appear together (a list rendering) are asked for in one call after this pause. */
+export const BADGE_BATCH_MS = 30;
+const BADGE_CHUNK = 50;
+
+/**
+ * Badges next to names (issue 33): every name on screen dispatches badgesWanted; this collects the
+ * ids for BADGE_BATCH_MS, drops the ones known and fresh, and asks GET /v1/user/badges in chunks
+ * of 50. A failed call leaves names without a badge (they still link to the member page).
+ */
+export function* badgesSaga() {
+  const chan: Channel<PayloadAction<number[]>> = yield actionChannel(badgesWanted.type, buffers.expanding(64));
+  for (;;) {
+    const first: PayloadAction<number[]> = yield take(chan);
+    yield delay(BADGE_BATCH_MS);
+    const more: Array<PayloadAction<number[]>> = yield flush(chan);
+    const clock = yield* getClock();
+    const now = clock.now();
+    const known: RootState['community']['badges'] = yield select((s: RootState) => s.community.badges);
+    const ids = [...new Set([first, ...more].flatMap((a) => a.payload))].filter(
+      (id) => Number.isInteger(id) && id > 0 && !(known[id] && now - known[id].at < BADGE_TTL_MS),
+    );
+    for (let i = 0; i < ids.length; i += BADGE_CHUNK) {
+      const asked = ids.slice(i, i + BADGE_CHUNK);
+      try {
+        const reply: ApiReply<MemberBadge[]> = yield call(communityApi.badges, asked);
+        yield put(communityActions.badgesLoaded({ asked, list: reply.data, at: now }));
+      } catch {
+        // names stay without a badge; the next time they are shown they ask again
+      }
+    }
+  }
+}
+
+/** The member page: GET /v1/user/statistics/{id} (spec §7), then the first page of their posts. */
+export function* memberFlow(action: PayloadAction<{ id: number }>) {
+  const { id } = action.payload;
+  yield put(communityActions.memberLoading(id));
+  try {
+    const reply: ApiReply<MemberStatistics> = yield call(communityApi.statistics, id);
+    yield put(communityActions.memberLoaded(reply.data));
+  } catch (error) {
+    yield put(communityActions.memberFailed(failureMsg(error)));
+  }
+}
+
+/** One page of a member's posts, replies or shared resources. */
+export function* memberFeedFlow(action: PayloadAction<{ id: number; tab: MemberTab; page: number }>) {
+  const { id, tab, page } = action.payload;
+  yield put(communityActions.feedLoading({ tab, page }));
+  const params = { page, size: DEFAULT_PAGE_SIZE };
+  try {
+    if (tab === 'articles') {
+      const reply: ApiReply<PagedList<ArticleListItem>> = yield call(articlesApi.byUser, id, params);
+      yield put(communityActions.feedLoaded({ feed: { tab, list: reply.data.list }, total: reply.data.total }));
+    } else if (tab === 'replies') {
+      const reply: ApiReply<MemberReplyPage> = yield call(communityApi.replies, id, params);
+      yield put(communityActions.feedLoaded({ feed: { tab, list: reply.data.list }, total: reply.data.total }));
+    } else {
+      const reply: ApiReply<MemberResourcePage> = yield call(communityApi.resources, id, params);
+      yield put(communityActions.feedLoaded({ feed: { tab, list: reply.data.list }, total: reply.data.total }));
+    }
+  } catch (error) {
+    yield put(communityActions.feedFailed(failureMsg(error)));
+  }
+}
+
+export function* communitySaga() {
+  yield takeLatest(memberRequested.type, memberFlow);
+  yield takeLatest(memberFeedRequested.type, memberFeedFlow);
+  yield call(badgesSaga);
+}
