@@ -155,7 +155,7 @@ export const userStatusBody = z.object({
 export const readResult = z.object({ changed: z.number().int(), unread_msg_count: z.number().int() });
 
 const vipDays = z
-  .union([z.number({ error: 'payload 必须是天数' }), z.string().regex(/^\d{1,5}$/, 'payload 必须是天数')])
+  .union([z.number({ error: 'payload 必须是天数' }).int('天数必须是整数').min(1, '天数至少 1 天').max(3650, '天数最多 3650 天'), z.string().regex(/^\d{1,5}$/, 'payload 必须是天数')])
   .transform(Number)
   .pipe(z.number().int('天数必须是整数').min(1, '天数至少 1 天').max(3650, '天数最多 3650 天'));
 

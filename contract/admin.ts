@@ -163,8 +163,10 @@ export const configItem = z.object({
   name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'community']),
   min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
 });
+/** a number in a config value: within int32 (each item's own min/max are checked by the config service) */
+const configNumber = z.number().min(-INT_MAX).max(INT_MAX);
 export const configSaveBody = z.object({
-  values: z.record(z.string().max(64), z.union([z.number(), z.boolean(), z.string().max(5000), z.array(z.number()).max(366)])),
+  values: z.record(z.string().max(64), z.union([configNumber, z.boolean(), z.string().max(5000), z.array(configNumber).max(366)])),
   /** saves a game table whose return to player is over 100 % (otherwise refused with 409) */
   confirm_over_return: z.boolean().optional(),
 });

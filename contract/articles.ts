@@ -15,7 +15,7 @@ export const revealMode = z.enum(['like', 'reply']);
 
 /** A positive database id (integers beyond the column range are a 400, never a 500). */
 export const dbId = z
-  .union([z.number().int(), z.string().trim().regex(/^\d{1,10}$/, '必须是正整数')])
+  .union([z.number().int().min(1).max(INT_MAX), z.string().trim().regex(/^\d{1,10}$/, '必须是正整数')])
   .transform(Number)
   .pipe(z.number().int().min(1).max(INT_MAX));
 export const idParams = z.object({ id: dbId });

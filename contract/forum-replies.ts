@@ -10,7 +10,7 @@ const INT_MAX = 2_147_483_647;
 
 /** A positive database id (numbers or digit strings; out of range is a 400). */
 export const replyDbId = z
-  .union([z.number().int(), z.string().trim().regex(/^\d{1,10}$/, '必须是正整数')])
+  .union([z.number().int().min(1).max(INT_MAX), z.string().trim().regex(/^\d{1,10}$/, '必须是正整数')])
   .transform(Number)
   .pipe(z.number().int().min(1).max(INT_MAX));
 

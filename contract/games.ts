@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX } from './common';
 
 /** Games (issue 11): request and reply shapes shared by the server routes and src/api/games.ts. */
 
@@ -74,10 +75,11 @@ export const betReply = z.object({ bet: betView, coin: z.number().int() });
 
 export const guessBody = z.object({
   choice: z.string().max(32),
-  stake: z.number(),
+  // int32 only (the column); the game's own stake limits are checked by the engine, with its message
+  stake: z.number().min(0).max(INT_MAX),
 });
 
-export const eggBody = z.object({ egg: z.number().optional() });
+export const eggBody = z.object({ egg: z.number().min(0).max(INT_MAX).optional() });
 
 export const myBetsQuery = z.object({
   game: gameKey.optional(),

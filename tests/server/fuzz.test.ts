@@ -234,6 +234,117 @@ async function moneyState(): Promise<string> {
   return `${Number(coins.s)}/${Number(ledger.n)}/${Number(ledger.s)}`;
 }
 
+
+/** Issue 27: the integers at and past the edges of int32 and of exact doubles, as JSON/URL text. */
+const BOUNDARY_INTS = ['0', '-1', '2147483647', '2147483648', '9007199254740993'];
+
+function isNumeric(s: Schema | undefined, doc: OpenApiDocument): boolean {
+  if (!s) return false;
+  if (s.$ref) return isNumeric(resolve(s.$ref, doc), doc);
+  const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  if (types.includes('integer') || types.includes('number')) return true;
+  return [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some((a) => isNumeric(a, doc));
+}
+
+/** The role that passes an operation's gate (so the value reaches the route's own code). */
+function roleOf(path: string): 'anonymous' | 'member' | 'admin' {
+  return path.startsWith('/admin/') ? 'admin' : path.startsWith('/auth/') ? 'member' : 'anonymous';
+}
+
+/** One valid request of the operation (fixed seed): its URL with the path filled and its body. */
+function sampleValid(op: Operation, doc: OpenApiDocument, seed: number): { url: string; query: Record<string, string>; body: Record<string, Json> | null } {
+  const params = op.op.parameters ?? [];
+  let url = op.path;
+  const query: Record<string, string> = {};
+  for (const p of params) {
+    const [v] = fc.sample(validOf((p.schema ?? {}) as Schema, doc), { seed, numRuns: 1 });
+    const text = typeof v === 'string' ? v.replace(/[\ud800-\udfff]/g, '\ufffd') : JSON.stringify(v);
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(text) || '1');
+    else if (p.in === 'query' && (p.required || v !== undefined)) query[p.name] = text;
+  }
+  const bodySchema = op.op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
+  const [b] = bodySchema ? fc.sample(validOf(bodySchema, doc), { seed, numRuns: 1 }) : [null];
+  return { url: url.replace(/\{[^}]+\}/g, '1'), query, body: b && typeof b === 'object' && !Array.isArray(b) ? b as Record<string, Json> : null };
+}
+
+function withQuery(url: string, query: Record<string, string>): string {
+  const q = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return q ? `${url}?${q}` : url;
+}
+
+describe(`boundary integers and concurrent duplicates (${TEST_DB_KIND}; issue 27)`, () => {
+  /** Sends one request as the role, renewing a session the request itself ended. */
+  async function send(role: 'anonymous' | 'member' | 'admin', method: string, url: string, payload?: string, ip = '10.77.0.1') {
+    const who = role === 'anonymous' ? undefined : tokens[role];
+    const headers: Record<string, string> = who ? { authorization: `Bearer ${who.token}` } : {};
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: ip });
+    return { res, who };
+  }
+  async function renew(who: { id: number; token: string } | undefined, res: { headers: Record<string, unknown> }) {
+    if (who && res.headers['x-login'] === 'false') who.token = await t.ctx.services.sessions.create(who.id);
+  }
+
+  it('0, -1, 2^31-1, 2^31 and 2^53+1 in every numeric path, query and body field: never a 5xx', async () => {
+    let sent = 0;
+    const failures: string[] = [];
+    for (const op of ops) {
+      const role = roleOf(op.path);
+      const base = sampleValid(op, doc, SEED);
+      const params = (op.op.parameters ?? []).filter((p) => isNumeric(p.schema as Schema, doc));
+      const bodySchema = op.op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
+      const bodyProps = Object.entries(bodySchema?.properties ?? {}).filter(([, v]) => isNumeric(v, doc) || (v.type === 'array' && isNumeric(v.items, doc)));
+      for (const value of BOUNDARY_INTS) {
+        const tries: Array<{ url: string; payload?: string }> = [];
+        for (const p of params) {
+          if (p.in === 'path') tries.push({ url: withQuery(op.path.replace(`{${p.name}}`, value).replace(/\{[^}]+\}/g, '1'), base.query), payload: base.body ? JSON.stringify(base.body) : undefined });
+          else tries.push({ url: withQuery(base.url, { ...base.query, [p.name]: value }), payload: base.body ? JSON.stringify(base.body) : undefined });
+        }
+        for (const [k, v] of bodyProps) {
+          // written as JSON text, so 2^53+1 arrives as the digits sent (JSON.stringify would round it)
+          const json = JSON.stringify({ ...(base.body ?? {}), [k]: '\u0000B\u0000' }).replace('"\\u0000B\\u0000"', v.type === 'array' ? `[${value}]` : value);
+          tries.push({ url: withQuery(base.url, base.query), payload: json });
+        }
+        for (const tr of tries) {
+          const { res, who } = await send(role, op.method, tr.url, tr.payload, `10.78.${sent % 200}.1`);
+          sent += 1;
+          if (res.statusCode >= 500) failures.push(`${role} ${op.method} ${tr.url} ${tr.payload?.slice(0, 120) ?? ''} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          else if (res.statusCode >= 400) expect(res.json().msg, `${op.method} ${tr.url}`).toMatch(CJK);
+          await renew(who, res);
+        }
+      }
+    }
+    console.log(`boundary integers (${TEST_DB_KIND}): ${sent} requests`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(200);
+    await expectNoDrift(t);
+  }, 600_000);
+
+  it('ten identical writes at once on every POST/PUT: never a 5xx (a unique violation is a 409)', async () => {
+    let sent = 0;
+    const failures: string[] = [];
+    const statuses: Record<string, number> = {};
+    for (const op of ops.filter((o) => o.method === 'POST' || o.method === 'PUT')) {
+      const role = roleOf(op.path);
+      for (const seed of [SEED, SEED + 1]) {
+        const base = sampleValid(op, doc, seed);
+        const url = withQuery(base.url, base.query);
+        const payload = JSON.stringify(base.body ?? {});
+        const replies = await Promise.all(Array.from({ length: 10 }, () => send(role, op.method, url, payload, `10.79.${sent % 200}.1`)));
+        sent += 10;
+        for (const { res, who } of replies) {
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode >= 500) failures.push(`${role} ${op.method} ${url} ${payload.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          await renew(who, res);
+        }
+      }
+    }
+    console.log(`concurrent duplicates (${TEST_DB_KIND}): ${sent} requests; statuses ${JSON.stringify(statuses)}`);
+    expect(failures).toEqual([]);
+    await expectNoDrift(t);
+  }, 600_000);
+});
+
 describe(`schema-driven fuzz of every operation (${TEST_DB_KIND}, ${RUNS} runs, seed ${SEED})`, () => {
   it('never a 5xx; always the envelope; Chinese 4xx messages; 2xx replies match their schema; refusals move no coin', async () => {
     const stats = { requests: 0, byStatus: {} as Record<string, number>, schemaChecked: 0, ops: new Set<string>() };

@@ -68,6 +68,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export const DB_UNAVAILABLE_MSG = '数据库暂时不可用，请稍后再试';
 
 /**
+ * True when the database refused a write because a unique index already holds the value — on
+ * PostgreSQL (SQLSTATE 23505) and SQLite (SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY) alike. Two
+ * identical creates racing past a service's "does it exist?" check end here: the loser is a 409,
+ * never a 500 (issue 27). Services that want a more specific message still catch it themselves.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export const UNIQUE_VIOLATION_MSG = '数据已存在（可能是重复提交），请刷新后再试';
+
+/** PostgreSQL refused a number beyond its column (SQLSTATE 22003): the request's fault, a 400. */
+export function isOutOfRange(err: unknown): boolean {
+  const e = err as { code?: unknown } | null;
+  return !!e && typeof e === 'object' && e.code === '22003';
+}
+
+/**
  * Every reply, good or bad, is the envelope { code, msg, data }. HTTP status equals `code` for
  * errors. No stack trace or SQL ever reaches the client; 500s are logged with their cause.
  */
@@ -102,6 +122,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance): Promise<void> => {
       };
       const msg = known[error.code] ?? (status === 404 ? '接口不存在' : '请求无效');
       return reply.status(status).send({ code: status, msg, data: null });
+    }
+    // one mapping for every route, on both databases (issue 27)
+    if (isUniqueViolation(thrown)) {
+      request.log.info({ err: error }, 'unique violation answered 409');
+      return reply.status(409).send({ code: 409, msg: UNIQUE_VIOLATION_MSG, data: null });
+    }
+    if (isOutOfRange(thrown)) {
+      // the contract bounds every number to its column (contract-int-bounds.test.ts); this is the net under it
+      request.log.warn({ err: error }, 'number out of column range');
+      return reply.status(400).send({ code: 400, msg: '参数错误：数值超出范围', data: null });
     }
     if (isDatabaseUnavailable(thrown)) {
       request.log.warn({ err: error }, 'database unavailable');

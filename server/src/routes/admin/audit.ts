@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery } from '../../../../contract/admin';
+import { INT_MAX } from '../../../../contract/common';
 import { badRequest } from '../../lib/app-error';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 
@@ -29,6 +30,8 @@ export async function adminAuditRoutes(base: FastifyInstance): Promise<void> {
         if (Number.isNaN(to)) throw badRequest('参数错误：to 不是有效的日期');
       }
       const actor = q.actor || undefined;
+      // digits name an actor id: beyond the column's range no id can match (and PostgreSQL would refuse the query)
+      if (actor && /^\d+$/.test(actor) && Number(actor) > INT_MAX) throw badRequest('参数错误：actor 超出范围');
       return ok(
         await app.ctx.services.audit.list(
           {
