@@ -21,6 +21,7 @@ import { publicRoutes } from './routes/v1';
 import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 import { dbRateLimitStore } from './cache/rate-limit-store';
 import { pansouRoutes } from './routes/pansou';
+import { pansouCompatPlugin } from './plugins/pansou-compat';
 import { linkcheckSchedulerPlugin } from './linkcheck/wiring';
 
 // Zod messages in Chinese, so validation errors read naturally to our users.
@@ -156,6 +157,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
 
   // --- app plugins
   await app.register(errorsPlugin);
+  // PanSou API (issue 35): CORS and PanSou's error fields on every /api reply, 404 and 429 included
+  await app.register(pansouCompatPlugin, { origins: ctx.config.linkcheck.pansouCorsOrigins });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });
