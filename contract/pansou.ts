@@ -12,51 +12,59 @@ export const PANSOU_CLOUD_TYPES = [
   'baidu', 'aliyun', 'quark', 'guangya', 'tianyi', 'uc', 'mobile', '115', 'pikpak', 'xunlei', '123', 'magnet', 'ed2k',
 ] as const;
 
-const word = z.string().max(100);
+/** PanSou's filter: include (OR) and exclude (OR) words on titles. */
 export const pansouFilter = z.object({
   /** keep a link when its title contains any of these (OR) */
-  include: z.array(word).max(20).optional(),
+  include: z.array(z.string()).nullish(),
   /** drop a link when its title contains any of these (OR) */
-  exclude: z.array(word).max(20).optional(),
+  exclude: z.array(z.string()).nullish(),
 });
 
-const resParam = z.enum(['all', 'results', 'merge', '']);
-const srcParam = z.enum(['all', 'tg', 'plugin', '']);
-
-/** POST /api/search body. channels, conc, plugins and ext are accepted and ignored (ujuso has no Telegram channels or plugins). */
+/**
+ * POST /api/search body, as PanSou's model.SearchRequest. Documentation only: the body is read as
+ * PanSou reads it (server/src/lib/pansou-request.ts — null = absent, unknown res → merge, unknown
+ * src → all, any content type). channels, conc, plugins and ext are accepted and not used.
+ */
 export const pansouSearchBody = z.object({
-  kw: z.string().max(400),
-  channels: z.array(z.string().max(100)).max(50).optional(),
-  conc: z.number().int().min(0).max(1000).optional(),
-  refresh: z.boolean().optional(),
-  res: resParam.optional(),
-  src: srcParam.optional(),
-  plugins: z.array(z.string().max(100)).max(100).optional(),
-  cloud_types: z.array(z.string().max(20)).max(20).optional(),
-  ext: z.record(z.string(), z.unknown()).optional(),
-  filter: pansouFilter.optional(),
+  kw: z.string(),
+  channels: z.array(z.string()).nullish(),
+  conc: z.number().int().nullish(),
+  refresh: z.boolean().nullish(),
+  /** all | results | merge (default; anything else is merge) */
+  res: z.string().nullish(),
+  /** all (default; anything else is all) | tg | plugin */
+  src: z.string().nullish(),
+  plugins: z.array(z.string()).nullish(),
+  cloud_types: z.array(z.string()).nullish(),
+  ext: z.record(z.string(), z.unknown()).nullish(),
+  filter: pansouFilter.nullish(),
 });
 
-/** GET /api/search query: lists comma-separated, ext and filter as JSON text. */
+/** GET /api/search query (documentation only, see above): lists comma-separated, ext and filter as JSON text, refresh true only for "true". */
 export const pansouSearchQuery = z.object({
-  kw: z.string().max(400),
-  channels: z.string().max(2000).optional(),
-  conc: z.coerce.number().int().min(0).max(1000).optional(),
-  refresh: z.enum(['true', 'false', '1', '0', '']).optional(),
-  res: resParam.optional(),
-  src: srcParam.optional(),
-  plugins: z.string().max(2000).optional(),
-  cloud_types: z.string().max(500).optional(),
-  ext: z.string().max(2000).optional(),
-  filter: z.string().max(2000).optional(),
+  kw: z.string(),
+  channels: z.string().optional(),
+  conc: z.string().optional(),
+  refresh: z.string().optional(),
+  res: z.string().optional(),
+  src: z.string().optional(),
+  plugins: z.string().optional(),
+  cloud_types: z.string().optional(),
+  ext: z.string().optional(),
+  filter: z.string().optional(),
 });
 
+/**
+ * Reply shapes: PanSou's Go structs (model/response.go). Fields tagged `omitempty` there are
+ * optional here and left out when empty; datetimes are Go's RFC 3339 (`…T20:00:00+08:00`, zero
+ * time `0001-01-01T00:00:00Z`).
+ */
 export const pansouLink = z.object({
   type: z.string(),
   url: z.string(),
   password: z.string(),
   datetime: z.string(),
-  work_title: z.string(),
+  work_title: z.string().optional(),
 });
 
 export const pansouResult = z.object({
@@ -67,8 +75,8 @@ export const pansouResult = z.object({
   title: z.string(),
   content: z.string(),
   links: z.array(pansouLink),
-  tags: z.array(z.string()),
-  images: z.array(z.string()),
+  tags: z.array(z.string()).optional(),
+  images: z.array(z.string()).optional(),
 });
 
 export const pansouMergedLink = z.object({
@@ -76,9 +84,9 @@ export const pansouMergedLink = z.object({
   password: z.string(),
   note: z.string(),
   datetime: z.string(),
-  /** always `ujuso` */
-  source: z.string(),
-  images: z.array(z.string()),
+  /** where the link came from (PanSou: `tg:<channel>` or `plugin:<name>`) */
+  source: z.string().optional(),
+  images: z.array(z.string()).optional(),
 });
 
 export const pansouSearchData = z.object({
@@ -93,30 +101,34 @@ export const LINK_CHECK_STATES = ['ok', 'bad', 'locked', 'unsupported', 'uncerta
 export const linkCheckState = z.enum(LINK_CHECK_STATES);
 
 export const pansouCheckItem = z.object({
-  disk_type: z.string().min(1).max(20),
-  url: z.string().min(1).max(1000),
-  password: z.string().max(32).optional(),
+  disk_type: z.string(),
+  url: z.string(),
+  password: z.string().nullish(),
 });
 
-/** POST /api/check/links body. proxy_url / proxy are accepted and ignored (ujuso never uses a caller's proxy). */
+/**
+ * POST /api/check/links body (documentation only: read as PanSou reads it). At most
+ * CHECK_ITEMS_LIVE items of one request are asked about; the rest are answered `uncertain`.
+ * proxy_url / proxy are accepted and ignored (ujuso never uses a caller's proxy).
+ */
 export const pansouCheckBody = z.object({
-  items: z.array(pansouCheckItem).min(1).max(50),
-  proxy_url: z.string().max(500).optional(),
-  proxy: z.string().max(500).optional(),
-  view_token: z.string().max(200).optional(),
+  items: z.array(pansouCheckItem).min(1),
+  proxy_url: z.string().nullish(),
+  proxy: z.string().nullish(),
+  view_token: z.string().nullish(),
 });
 
 export const pansouCheckResult = z.object({
   disk_type: z.string(),
   url: z.string(),
-  normalized_url: z.string(),
+  normalized_url: z.string().optional(),
   state: linkCheckState,
   cache_hit: z.boolean(),
   /** ms */
   checked_at: z.number().int(),
   /** ms */
   expires_at: z.number().int(),
-  summary: z.string(),
+  summary: z.string().optional(),
 });
 
 /** Not wrapped, as PanSou answers it. */
@@ -193,3 +205,10 @@ export const linkcheckHistoryItem = z.object({
   checked_at: z.string(),
 });
 export const linkcheckHistoryReply = z.object({ list: z.array(linkcheckHistoryItem) });
+
+// --- PanSou's login (issue 35): /api/auth/login, /verify, /logout — unwrapped, as PanSou answers
+
+export const pansouLoginBody = z.object({ username: z.string(), password: z.string() });
+export const pansouLoginReply = z.object({ token: z.string(), expires_at: z.number().int(), username: z.string() });
+export const pansouVerifyReply = z.object({ valid: z.literal(true), username: z.string().optional(), message: z.string().optional() });
+export const pansouLogoutReply = z.object({ message: z.string() });

@@ -22,6 +22,7 @@ import { publicRoutes } from './routes/v1';
 import { pvpSweeperPlugin } from './games/pvp/sweeper-plugin';
 import { dbRateLimitStore } from './cache/rate-limit-store';
 import { pansouRoutes } from './routes/pansou';
+import { pansouCompatPlugin } from './plugins/pansou-compat';
 import { linkcheckSchedulerPlugin } from './linkcheck/wiring';
 import { sourceSchedulerPlugin } from './sources/wiring';
 import { seoRoutes } from './routes/seo';
@@ -161,6 +162,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
 
   // --- app plugins
   await app.register(errorsPlugin);
+  // PanSou API (issue 35): CORS and PanSou's error fields on every /api reply, 404 and 429 included
+  await app.register(pansouCompatPlugin, { origins: ctx.config.linkcheck.pansouCorsOrigins });
   await app.register(inputHygienePlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin, { now: () => ctx.clock.now() });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { parseSeoConfig, type SeoConfig } from './seo/config';
+import { randomBytes } from 'node:crypto';
 
 /**
  * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
@@ -134,6 +135,39 @@ export interface LinkcheckConfig {
   pansouToken: string | undefined;
   /** one request to a disk service gives up after this long (CHECKER_TIMEOUT_MS, default 8000) */
   timeoutMs: number;
+  /**
+   * PanSou's login (issue 35): PANSOU_AUTH_USERS `user:pass,user2:pass2` (PanSou's AUTH_USERS
+   * format) turns on /api/auth/login and signed tokens; empty = off.
+   */
+  pansouAuthUsers: Map<string, string>;
+  /** PANSOU_AUTH_TOKEN_EXPIRY: hours a login token lasts (PanSou's AUTH_TOKEN_EXPIRY, default 24) */
+  pansouAuthExpiryHours: number;
+  /** PANSOU_AUTH_JWT_SECRET: HS256 key of the tokens; unset = random per process (set it when several processes serve /api) */
+  pansouJwtSecret: string;
+  /** PANSOU_CORS_ORIGINS: comma-separated origins allowed to call /api/* from a browser; default `*` (any) */
+  pansouCorsOrigins: string[];
+}
+
+/** PANSOU_AUTH_USERS, PANSOU_AUTH_TOKEN_EXPIRY, PANSOU_AUTH_JWT_SECRET, PANSOU_CORS_ORIGINS (issue 35). */
+function parsePanSouAuth(env: NodeJS.ProcessEnv) {
+  const users = new Map<string, string>();
+  for (const pair of (env.PANSOU_AUTH_USERS ?? '').split(',')) {
+    const i = pair.indexOf(':');
+    if (i < 0) continue;
+    const name = pair.slice(0, i).trim();
+    const pass = pair.slice(i + 1).trim();
+    if (name && pass) users.set(name, pass);
+  }
+  if (env.PANSOU_AUTH_USERS?.trim() && !users.size) throw new ConfigError('PANSOU_AUTH_USERS 无效：格式应为 用户名:密码,用户名2:密码2');
+  const hours = env.PANSOU_AUTH_TOKEN_EXPIRY?.trim() ? Number(env.PANSOU_AUTH_TOKEN_EXPIRY) : 24;
+  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 365) throw new ConfigError(`PANSOU_AUTH_TOKEN_EXPIRY 无效："${env.PANSOU_AUTH_TOKEN_EXPIRY}"（应为 1–8760 的整数，单位小时）`);
+  const secret = env.PANSOU_AUTH_JWT_SECRET?.trim() || randomBytes(32).toString('base64url');
+  if (secret.length < 16) throw new ConfigError('PANSOU_AUTH_JWT_SECRET 太短：至少 16 个字符');
+  const origins = (env.PANSOU_CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const o of origins) {
+    if (o !== '*' && !/^https?:\/\/[^/\s]+$/i.test(o)) throw new ConfigError(`PANSOU_CORS_ORIGINS 无效："${o}"（应为 * 或 http(s)://主机[:端口]）`);
+  }
+  return { pansouAuthUsers: users, pansouAuthExpiryHours: hours, pansouJwtSecret: secret, pansouCorsOrigins: origins.length ? origins : ['*'] };
 }
 
 /** CHECKER, CHECKER_BASE_URLS, PANSOU_API_TOKEN (issue 19). */
@@ -155,7 +189,7 @@ export function parseLinkcheckConfig(env: NodeJS.ProcessEnv): LinkcheckConfig {
   }
   const timeoutMs = env.CHECKER_TIMEOUT_MS ? Number(env.CHECKER_TIMEOUT_MS) : 8000;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 60_000) throw new ConfigError(`CHECKER_TIMEOUT_MS 无效："${env.CHECKER_TIMEOUT_MS}"（应为 50–60000 的整数）`);
-  return { mode, baseUrls, pansouToken: env.PANSOU_API_TOKEN?.trim() || undefined, timeoutMs };
+  return { mode, baseUrls, pansouToken: env.PANSOU_API_TOKEN?.trim() || undefined, timeoutMs, ...parsePanSouAuth(env) };
 }
 
 export interface PromoConfig {

@@ -8,25 +8,27 @@ import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 /**
  * The PanSou-compatible API (issue 19) checked against PanSou's own documented examples
  * (its README: request → reply fields and types), and against a real second ujuso used as the
- * upstream of the first. The shapes below are written out from PanSou's documentation on purpose
- * (not imported from our contract), so a drift of our contract from PanSou's fails here.
+ * upstream of the first. The shapes below are written out from PanSou's Go structs on purpose
+ * (fish2018/pansou model/response.go at a00adab9; `omitempty` fields optional), not imported from
+ * our contract, so a drift of our contract from PanSou's fails here. The request rules, Go's
+ * omitempty and datetimes are checked field by field in pansou-conformance.test.ts (issue 35).
  */
 
 // PanSou README: SearchResult, Link, MergedLink — field → type.
-const docLink = z.object({ type: z.string(), url: z.string(), password: z.string(), datetime: z.string(), work_title: z.string() });
+const docLink = z.object({ type: z.string(), url: z.string(), password: z.string(), datetime: z.string(), work_title: z.string().optional() });
 const docResult = z.object({
   message_id: z.string(), unique_id: z.string(), channel: z.string(), datetime: z.string(), title: z.string(), content: z.string(),
-  links: z.array(docLink), tags: z.array(z.string()), images: z.array(z.string()),
+  links: z.array(docLink), tags: z.array(z.string()).optional(), images: z.array(z.string()).optional(),
 });
-const docMerged = z.object({ url: z.string(), password: z.string(), note: z.string(), datetime: z.string(), source: z.string(), images: z.array(z.string()) });
+const docMerged = z.object({ url: z.string(), password: z.string(), note: z.string(), datetime: z.string(), source: z.string().optional(), images: z.array(z.string()).optional() });
 const docSearch = z.object({
   code: z.literal(0), message: z.string(),
   data: z.object({ total: z.number().int(), results: z.array(docResult).optional(), merged_by_type: z.record(z.string(), z.array(docMerged)).optional() }),
 });
 const docCheck = z.object({
   results: z.array(z.object({
-    disk_type: z.string(), url: z.string(), normalized_url: z.string(), state: z.enum(['ok', 'bad', 'locked', 'unsupported', 'uncertain']),
-    cache_hit: z.boolean(), checked_at: z.number().int(), expires_at: z.number().int(), summary: z.string(),
+    disk_type: z.string(), url: z.string(), normalized_url: z.string().optional(), state: z.enum(['ok', 'bad', 'locked', 'unsupported', 'uncertain']),
+    cache_hit: z.boolean(), checked_at: z.number().int(), expires_at: z.number().int(), summary: z.string().optional(),
   })),
 });
 const docHealth = z.object({
@@ -73,7 +75,7 @@ describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
     expect(Object.keys(body.data.merged_by_type!).sort()).toEqual(['baidu', 'quark']);
     expect(body.data.total).toBe(2);
     expect(body.data.merged_by_type!.baidu).toEqual([
-      { url: 'https://pan.baidu.com/s/1abcdef', password: '1234', note: '速度与激情全集1-10', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), source: 'ujuso', images: [] },
+      { url: 'https://pan.baidu.com/s/1abcdef', password: '1234', note: '速度与激情全集1-10', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?\+08:00$/), source: 'ujuso' },
     ]);
   });
 
@@ -84,15 +86,18 @@ describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
     expect(body.data.results!.map((r) => r.message_id).sort()).toEqual([ids.bd, ids.qk, ids.mb].map(String).sort());
     const bd = body.data.results!.find((r) => r.message_id === String(ids.bd))!;
     expect(bd).toMatchObject({ unique_id: `ujuso-${ids.bd}`, title: '速度与激情全集1-10', links: [{ type: 'baidu', url: 'https://pan.baidu.com/s/1abcdef', password: '1234', work_title: '速度与激情全集1-10' }] });
-    expect(bd.tags.length).toBe(1);
+    expect(bd.tags!.length).toBe(1);
     expect(body.data.merged_by_type!.mobile.map((l) => l.note)).toEqual(['速度与激情 特别篇']);
     expect(JSON.stringify(body)).not.toContain('paidsdyjq');
   });
 
-  it('res=results answers only results; cloud_types as a comma list (GET) filters by PanSou type names', async () => {
+  it('res=results answers only results; cloud_types as a comma list (GET) filters merged_by_type by PanSou type names, not results (as PanSou)', async () => {
     const body = docSearch.parse((await get(`/api/search?kw=${encodeURIComponent('速度与激情')}&res=results&cloud_types=mobile,quark`)).json());
     expect(body.data.merged_by_type).toBeUndefined();
-    expect(body.data.results!.map((r) => r.links[0].type).sort()).toEqual(['mobile', 'quark']);
+    expect(body.data.results!.map((r) => r.links[0].type).sort()).toEqual(['baidu', 'mobile', 'quark']);
+    const merged = docSearch.parse((await get(`/api/search?kw=${encodeURIComponent('速度与激情')}&res=merge&cloud_types=mobile,quark`)).json());
+    expect(Object.keys(merged.data.merged_by_type!).sort()).toEqual(['mobile', 'quark']);
+    expect(merged.data.total).toBe(2);
   });
 
   it('README filter example (include 合集/全集 OR, exclude 预告/花絮 OR) — POST body and GET URL-encoded JSON agree', async () => {
@@ -105,7 +110,8 @@ describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
 
   it('src=tg: ujuso has no Telegram channels, so nothing; an unknown cloud type matches nothing', async () => {
     expect(docSearch.parse((await get(`/api/search?kw=${encodeURIComponent('唐朝诡事录')}&src=tg`)).json()).data.total).toBe(0);
-    expect(docSearch.parse((await post('/api/search', { kw: '唐朝诡事录', cloud_types: ['guangya'] })).json()).data).toEqual({ total: 0, merged_by_type: {} });
+    // Go's omitempty: an empty merged_by_type is left out, as PanSou's reply has it
+    expect(docSearch.parse((await post('/api/search', { kw: '唐朝诡事录', cloud_types: ['guangya'] })).json()).data).toEqual({ total: 0 });
   });
 
   it('a link the checker found bad is not served (it is out of search like a reported one)', async () => {
@@ -116,17 +122,18 @@ describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
 
   it('errors are PanSou\'s {code: 400, message} and our envelope at once, in Chinese, never a 5xx', async () => {
     for (const res of [
-      await post('/api/search', { kw: '' }),
-      await get('/api/search?kw='),
       await get(`/api/search?kw=x&filter=${encodeURIComponent('{not json')}`),
       await get(`/api/search?kw=x&filter=${encodeURIComponent('{"include":"合集"}')}`),
-      await post('/api/search', { kw: 'x', res: 'everything' }),
-      await post('/api/search', { nokw: 1 }),
+      await get(`/api/search?kw=x&ext=${encodeURIComponent('[1]')}`),
+      await post('/api/search', { kw: 'x', refresh: 'true' }),
+      await post('/api/search', { kw: 1 }),
+      await post('/api/search', ['x']),
     ]) {
       expect(res.statusCode, res.body).toBe(400);
       const body = res.json();
       docError.parse(body);
       expect(body.msg).toBe(body.message);
+      expect(body.error).toBe(body.message);
       expect(body.data).toBeNull();
     }
   });
@@ -185,7 +192,7 @@ describe(`PanSou-compatible /api/check/links and /api/health, CHECKER=off (${TES
   });
 
   it('bad requests: 400 with PanSou\'s message (items不能为空-style, in Chinese)', async () => {
-    for (const payload of [{ items: [] }, {}, { items: [{ url: 'x' }] }, { items: Array.from({ length: 51 }, () => ({ disk_type: 'quark', url: 'x' })) }]) {
+    for (const payload of [{ items: [] }, {}, { items: null }, { items: 'x' }, { items: [1] }, { items: [{ url: 1 }] }]) {
       const res = await post('/api/check/links', payload);
       expect(res.statusCode).toBe(400);
       docError.parse(res.json());

@@ -20,6 +20,8 @@ export const CHECK_TTL_MS: Record<CheckState, number> = {
 };
 /** A first `bad` of our checker removes a resource only when another comes at least this much later (issue 27). */
 export const BAD_CONFIRM_MS = 3600_000;
+/** Items of one /api/check/links request that are checked; the rest are answered uncertain without asking. */
+export const CHECK_ITEMS_LIVE = 50;
 /** New re-check requests one address may queue through /api/check/links per hour (issue 27). */
 export const QUEUE_PER_IP_PER_HOUR = 10;
 /** After this many uncertain answers in a row a host's breaker opens… */
@@ -253,8 +255,19 @@ export class LinkCheckService {
    * resource; at most QUEUE_PER_IP_PER_HOUR new entries per address an hour).
    */
   async answer(items: CheckRequest[], ip: string): Promise<CheckResult[]> {
-    const results = await Promise.all(items.map((i) => this.check(i)));
     const now = this.clock.now();
+    const unanswered = (i: CheckRequest, summary: string): CheckResult => ({
+      disk_type: i.diskType, url: i.url, normalized_url: '', state: 'uncertain', cache_hit: false, checked_at: now,
+      expires_at: now + CHECK_TTL_MS.uncertain, summary, resource_id: null, evidence: {},
+    });
+    const results = await Promise.all(
+      items.map((i, n) => {
+        // PanSou answers an empty link without asking; past CHECK_ITEMS_LIVE a request asks nobody (our protection)
+        if (!i.url.trim()) return unanswered(i, '链接格式无效');
+        if (n >= CHECK_ITEMS_LIVE) return unanswered(i, '单次检测的链接过多，请分批提交');
+        return this.check(i);
+      }),
+    );
     for (const [i, res] of results.entries()) {
       if (res.state !== 'bad') continue;
       const type = ourDiskType(items[i].diskType);

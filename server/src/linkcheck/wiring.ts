@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import type { Clock } from '../lib/time';
 import { LinkcheckRepository } from '../repositories/linkcheck-repository';
 import type { ResourcesRepository } from '../repositories/resources-repository';
+import { PanSouAuthService } from '../services/pansou-auth-service';
 import { PanSouService } from '../services/pansou-service';
 import type { SearchService } from '../services/search-service';
 import type { UpstreamSearchService } from '../services/upstream-search-service';
@@ -19,6 +20,8 @@ export interface LinkcheckServices {
   linkcheckScheduler: LinkCheckScheduler;
   /** PanSou's /api/search over our index — see services/pansou-service.ts */
   pansou: PanSouService;
+  /** PanSou's login tokens and the static token of /api — see services/pansou-auth-service.ts */
+  pansouAuth: PanSouAuthService;
 }
 
 export function createLinkcheckContext(
@@ -34,6 +37,7 @@ export function createLinkcheckContext(
     linkcheck,
     linkcheckScheduler: new LinkCheckScheduler(linkcheck, repo, clock),
     pansou: new PanSouService(deps.search, deps.resources, deps.upstream, categoryName),
+    pansouAuth: new PanSouAuthService(config.linkcheck, clock),
   };
 }
 

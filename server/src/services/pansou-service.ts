@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { pansouSearchData } from '../../../contract/pansou';
 import type { ResourcesRepository, ResourceViewRow } from '../repositories/resources-repository';
+import { goTime } from '../lib/go-time';
 import { normalizeText, queryTerms } from '../search/tokenizer';
 import { UPSTREAM_MIN_HITS, type SearchService } from './search-service';
 import type { UpstreamSearchService } from './upstream-search-service';
@@ -12,6 +13,8 @@ export interface PanSouSearch {
   kw: string;
   res: 'all' | 'results' | 'merge';
   src: 'all' | 'tg' | 'plugin';
+  /** Telegram channels asked for (ujuso crawls none yet: unused) */
+  channels?: string[];
   /** PanSou type names (mobile = our 139); empty = all */
   cloudTypes: string[];
   include: string[];
@@ -31,7 +34,7 @@ type Row = Pick<ResourceViewRow, 'id' | 'title' | 'disk_type' | 'url' | 'pwd' | 
  * PanSou's /api/search over our own index (issue 19): the same keyword rules, index and ranking
  * as the site's search (free links only — paid ones stay behind the site's reveal), the upstream
  * merged in the same way when local hits are few (or on `refresh`), then PanSou's filters and
- * reply shapes. Every link's source is `ujuso`. Searches through this API are not counted in
+ * reply shapes (Go's omitempty, RFC 3339 times in UTC+8, cloud_types on merged_by_type only). Every link's source is `ujuso`. Searches through this API are not counted in
  * the hot keywords (bots would fill them).
  */
 export class PanSouService {
@@ -57,43 +60,62 @@ export class PanSouService {
         rows = rows.concat(extra.filter((r) => !have.has(r.id))).slice(0, PANSOU_MAX_RESULTS);
       }
     }
-    const types = new Set(q.cloudTypes.map((t) => t.trim().toLowerCase()).filter(Boolean));
+    // PanSou's include/exclude filter (api/filter.go: OR include, OR exclude) on our titles
     const include = q.include.map(normalizeText).filter(Boolean);
     const exclude = q.exclude.map(normalizeText).filter(Boolean);
     rows = rows.filter((r) => {
       if (r.price > 0) return false;
-      if (types.size && !types.has(pansouType(r.disk_type))) return false;
       const t = normalizeText(r.title);
       if (include.length && !include.some((w) => t.includes(w))) return false;
       if (exclude.some((w) => t.includes(w))) return false;
       return true;
     });
+    // cloud_types filters merged_by_type only, as PanSou's mergeResultsByType does; results stay whole
+    const types = new Set(q.cloudTypes.map((t) => t.trim().toLowerCase()).filter(Boolean));
+    const merged = types.size ? rows.filter((r) => types.has(pansouType(r.disk_type))) : rows;
 
-    const iso = (ms: number) => new Date(Number(ms)).toISOString();
-    const data: z.infer<typeof pansouSearchData> = { total: rows.length };
+    const data: z.infer<typeof pansouSearchData> = { total: 0 };
     if (q.res === 'all' || q.res === 'results') {
       const names = new Map<number, string>();
       for (const id of new Set(rows.map((r) => r.category_id).filter((x): x is number => x !== null))) names.set(id, await this.categoryName(id));
-      data.results = rows.map((r) => ({
+      data.results = rows.map((r) => goOmitEmpty({
         message_id: String(r.id),
         unique_id: `ujuso-${r.id}`,
         channel: '',
-        datetime: iso(r.created_at),
+        datetime: goTime(Number(r.created_at)),
         title: r.title,
         content: r.size ? `${r.title}（${r.size}）` : r.title,
-        links: [{ type: pansouType(r.disk_type), url: r.url, password: r.pwd, datetime: iso(r.created_at), work_title: r.title }],
+        links: [goOmitEmpty({ type: pansouType(r.disk_type), url: r.url, password: r.pwd, datetime: goTime(Number(r.created_at)), work_title: r.title }, ['work_title'])],
         tags: r.category_id !== null && names.get(r.category_id) ? [names.get(r.category_id)!] : [],
-        images: [],
-      }));
+        images: [] as string[],
+      }, ['tags', 'images']));
+      data.total = data.results.length;
     }
     if (q.res === 'all' || q.res === 'merge') {
-      const merged: NonNullable<typeof data.merged_by_type> = {};
-      for (const r of rows) {
+      const byType: NonNullable<typeof data.merged_by_type> = {};
+      for (const r of merged) {
         const t = pansouType(r.disk_type);
-        (merged[t] ??= []).push({ url: r.url, password: r.pwd, note: r.title, datetime: iso(r.created_at), source: 'ujuso', images: [] });
+        (byType[t] ??= []).push(goOmitEmpty({ url: r.url, password: r.pwd, note: r.title, datetime: goTime(Number(r.created_at)), source: 'ujuso', images: [] as string[] }, ['source', 'images']));
       }
-      data.merged_by_type = merged;
+      data.merged_by_type = byType;
+      if (q.res === 'merge') data.total = merged.length;
     }
+    // Go's omitempty: an empty results slice or merged_by_type map is left out of the reply
+    if (data.results && !data.results.length) delete data.results;
+    if (data.merged_by_type && !Object.keys(data.merged_by_type).length) delete data.merged_by_type;
     return data;
   }
+}
+
+/**
+ * Go's `omitempty` on PanSou's structs (model/response.go): these fields are left out when empty
+ * (""/[]), exactly as PanSou's JSON has them.
+ */
+export function goOmitEmpty<T extends Record<string, unknown>>(value: T, omitEmpty: ReadonlyArray<keyof T>): T {
+  const out = { ...value };
+  for (const k of omitEmpty) {
+    const v = out[k];
+    if (v === '' || v === undefined || v === null || (Array.isArray(v) && !v.length)) delete out[k];
+  }
+  return out;
 }

@@ -120,7 +120,7 @@ export class UpstreamSearchService {
           review_note: '',
           reviewed_by: null,
           reviewed_at: now,
-          created_at: Number.isFinite(parsed) && parsed <= now ? parsed : now,
+          created_at: Number.isFinite(parsed) && parsed > 0 && parsed <= now ? parsed : now,
           updated_at: now,
         });
       }
