@@ -28,6 +28,22 @@ export const searchExtraReply = z.object({
   capped: z.boolean(),
   /** related queries, offered when nothing was found (empty otherwise) */
   related: z.array(z.string()),
+  /**
+   * issue 28: 'all' = every result contains every word; 'partial' = fewer than a page did, and
+   * the list continues with results covering some of the words (the page says so)
+   */
+  match: z.enum(['all', 'partial']),
+  /** results that match every word (the first exact_total of the order) */
+  exact_total: z.number().int(),
+  /** how the query was understood: a disk word became the disk filter, a category word matched the category */
+  understood: z.object({
+    disk: z.string().nullable(),
+    /** Chinese name of that disk (夸克网盘) */
+    disk_name: z.string().nullable(),
+    category: z.string().nullable(),
+  }),
+  /** "did you mean": the nearest popular query or title, offered for zero or few results; null otherwise */
+  did_you_mean: z.string().nullable(),
 });
 
 /** GET /v1/resource/suggest?q= — as-you-type suggestions. */

@@ -96,7 +96,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     bbsCategories: new BbsCategoryService(db, clock),
   };
   const accountCtx = createAccountContext(config, db, clock, { users: repos.users, ...services });
-  const resourceCtx = createResourceContext(config, dbHandle, clock, services.ledger, services.messages);
+  const resourceCtx = createResourceContext(config, dbHandle, clock, services.ledger, services.messages, repos.webSettings);
   const adminCtx = createAdminContext(db, clock, {
     users: repos.users, webSettings: repos.webSettings, cdKeys: accountCtx.repos.cdKeys, inviteCodes: accountCtx.repos.inviteCodes,
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords, share: resourceCtx.services.share,

@@ -1,22 +1,21 @@
 import type { AppContext } from '../context';
 import { ResourceBulkWriter } from './bulk-writer';
-import { rng, syntheticResource } from './synthetic';
+import { demoResources, rng } from './synthetic';
 
-/** Number of demo resources written on the very first start. */
-export const DEMO_RESOURCE_COUNT = 300;
 
 /**
- * Demo data of the search capability: a few hundred realistic resources (films, series,
- * courses, software, e-books over every disk type, some paid) and a few pinned hot keywords.
+ * Demo data of the search capability: every work of the demo catalogue (synthetic.ts
+ * demoCatalogue: ~340 real films with their years, each season of real series, courses,
+ * software, books, albums, documentaries, shows and games in their right categories, over the
+ * common disks, some paid) and a few pinned hot keywords.
  */
 export async function seedResourcesDemo(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   const r = rng(5);
   const cats = new Map((await ctx.repos.resources.categories()).map((c) => [c.name, c.id]));
-  const rows = Array.from({ length: DEMO_RESOURCE_COUNT }, (_, i) => {
-    // real works only (no made-up names), and views like a living site: a long tail where the
-    // newest and a few popular ones are read most (issue 16: every demo resource showed 0 次浏览)
-    const s = syntheticResource(r, i, now, 0);
+  const rows = demoResources(r, now).map((s) => {
+    // views like a living site: a long tail where the newest and a few popular ones are read
+    // most (issue 16: every demo resource showed 0 次浏览)
     const ageDays = r() * 60;
     const popular = r() < 0.08 ? 20 : 1;
     const views = Math.round((5 + r() * 300) * popular * (1 + (60 - ageDays) / 30));

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { codePoints, ftsMatchExpression, gramColumns, likeEscape, shortGrams, SHORT_TERM_MAX } from './tokenizer';
+import { codePoints, ftsMatchExpression, gramColumns, likeEscape, shortGrams, SHORT_TERM_MAX, type MatchTerm } from './tokenizer';
 
 /**
  * The resource search index: one entry per SEARCHABLE resource (approved and not invalid).
@@ -57,9 +57,17 @@ export interface SearchIndex {
    * Entries matching every term and the filter, highest id first, at most `limit`, with the
    * fields the ranking needs (one query: the index joined with resources).
    */
-  match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]>;
-  /** Only the ids of matching entries, highest first, at most `limit` (cheap: index only). */
-  matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]>;
+  match(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<Candidate[]>;
+  /**
+   * Only the ids of matching entries, highest first, at most `limit` (cheap: index only). A term
+   * is a substring, or a group of alternatives (issue 28) of which one must be present.
+   */
+  matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]>;
+  /**
+   * Ids of searchable resources in a category and/or on a disk type, highest first, at most
+   * `limit` (issue 28: a query of field words only, e.g. 电影, lists the category).
+   */
+  fieldIds(field: { categoryId?: number; diskType?: string }, limit: number): Promise<number[]>;
   /**
    * The ranking fields of those of `ids` that are searchable (approved, not invalid), any order
    * (the search's row store fills its misses with this: one prepared statement, no join).
@@ -79,7 +87,7 @@ interface Params {
   free: number;
   lim: number;
 }
-function params(terms: string[], filter: IndexFilter, limit: number): Params {
+function params(terms: MatchTerm[], filter: IndexFilter, limit: number): Params {
   return { q: ftsMatchExpression(terms), disk: filter.diskType ?? null, free: filter.onlyFree ? 1 : 0, lim: limit };
 }
 
@@ -95,7 +103,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
   private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
 
-  async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
+  async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
     if (!filter.diskType && !filter.onlyFree) {
       // no filter on the resource row: the FTS index alone answers (no row is read)
@@ -145,10 +153,24 @@ export class SqliteSearchIndex implements SearchIndex {
     }
   }
 
-  async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
+  async match(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
     if (!terms.length) return [];
     this.matchStmt ??= this.sqlite.prepare(`SELECT ${CANDIDATE_COLUMNS} ${SqliteSearchIndex.SQL}`);
     return this.matchStmt.all(params(terms, filter, limit));
+  }
+
+  private fieldStmt: SQLite.Statement<[{ cat: number | null; disk: string | null; lim: number }], number> | undefined;
+
+  async fieldIds(field: { categoryId?: number; diskType?: string }, limit: number): Promise<number[]> {
+    if (field.categoryId === undefined && !field.diskType) return [];
+    // resources_cate_idx (category_id, status, id) answers a category; a disk type alone walks
+    // resources_status_id_idx newest first until `limit` rows of that disk are found
+    this.fieldStmt ??= this.sqlite
+      .prepare<[{ cat: number | null; disk: string | null; lim: number }], number>(
+        `SELECT id FROM resources r WHERE ${ROWS_WHERE} AND (@cat IS NULL OR r.category_id = @cat) AND (@disk IS NULL OR r.disk_type = @disk) ORDER BY r.id DESC LIMIT @lim`,
+      )
+      .pluck();
+    return this.fieldStmt.all({ cat: field.categoryId ?? null, disk: field.diskType ?? null, lim: limit });
   }
 
   private rowsStmt: SQLite.Statement<[string], RowTuple> | undefined;
@@ -198,25 +220,40 @@ export class PostgresSearchIndex implements SearchIndex {
     }
   }
 
-  private conditions(terms: string[], filter: IndexFilter) {
+  private conditions(terms: MatchTerm[], filter: IndexFilter) {
+    const one = (t: string) =>
+      codePoints(t).length <= SHORT_TERM_MAX ? sql`grams @> ARRAY[${t}]::text[]` : sql`title_norm LIKE ${`%${likeEscape(t)}%`}`;
     const conds = terms.map((t) =>
-      codePoints(t).length <= SHORT_TERM_MAX
-        ? sql`grams @> ARRAY[${t}]::text[]`
-        : sql`title_norm LIKE ${`%${likeEscape(t)}%`}`,
+      typeof t === 'string'
+        ? one(t)
+        : sql`(${sql.join(
+            t.map((alt) => sql`(${sql.join(alt.map(one), sql` AND `)})`),
+            sql` OR `,
+          )})`,
     );
     if (filter.diskType) conds.push(sql`disk_type = ${filter.diskType}`);
     if (filter.onlyFree) conds.push(sql`free = 1`);
     return sql.join(conds, sql` AND `);
   }
 
-  async matchIds(terms: string[], filter: IndexFilter, limit: number): Promise<number[]> {
+  async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
     const { rows } = await sql<{ id: number }>`SELECT resource_id AS id FROM resource_search
       WHERE ${this.conditions(terms, filter)} ORDER BY resource_id DESC LIMIT ${limit}`.execute(this.db);
     return rows.map((r) => Number(r.id));
   }
 
-  async match(terms: string[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
+  async fieldIds(field: { categoryId?: number; diskType?: string }, limit: number): Promise<number[]> {
+    if (field.categoryId === undefined && !field.diskType) return [];
+    const conds = [sql.raw(ROWS_WHERE)];
+    if (field.categoryId !== undefined) conds.push(sql`r.category_id = ${field.categoryId}`);
+    if (field.diskType) conds.push(sql`r.disk_type = ${field.diskType}`);
+    const { rows } = await sql<{ id: number }>`SELECT r.id FROM resources r WHERE ${sql.join(conds, sql` AND `)}
+      ORDER BY r.id DESC LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => Number(r.id));
+  }
+
+  async match(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<Candidate[]> {
     if (!terms.length) return [];
     const { rows } = await sql<Candidate>`SELECT ${sql.raw(CANDIDATE_COLUMNS)}
       FROM (SELECT resource_id FROM resource_search WHERE ${this.conditions(terms, filter)}

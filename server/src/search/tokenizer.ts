@@ -17,15 +17,18 @@
  * See server/src/search/sqlite-index.ts and postgres-index.ts, and docs/adr/0003-search-index.md.
  */
 
+import { charToSimplified, toSimplified } from './script';
+
 /** Longest query term we index by gram; longer terms use the trigram phrase / pg_trgm. */
 export const SHORT_TERM_MAX = 2;
 
 /**
- * NFKC (full-width → half-width, compatibility forms), lower-case, whitespace (incl. the
- * ideographic space) collapsed to one ASCII space, trimmed. Used for titles and queries alike.
+ * NFKC (full-width → half-width, compatibility forms), lower-case, traditional → simplified
+ * Chinese (OpenCC, script.ts; issue 28), whitespace (incl. the ideographic space) collapsed to
+ * one ASCII space, trimmed. Used for titles and queries alike (title_norm is this form).
  */
 export function normalizeText(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return toSimplified(s.normalize('NFKC').toLowerCase()).replace(/\s+/gu, ' ').trim();
 }
 
 /** Code points of a string (a CJK character or an emoji is one unit, as FTS5 counts them). */
@@ -114,11 +117,29 @@ export function ftsTermExpression(term: string): string {
 }
 
 /**
- * FTS5 MATCH expression requiring every term. Only our own alnum tokens ever reach FTS5, so no
- * user character can be read as query syntax.
+ * A term of an index lookup: a plain string (a substring the text must contain), or a group of
+ * alternatives (issue 28: 第2季 | 第二季 | s02), each alternative one or more substrings that
+ * must all be present. A group is satisfied when any of its alternatives is.
  */
-export function ftsMatchExpression(terms: string[]): string {
-  return terms.map((t) => `(${ftsTermExpression(t)})`).join(' AND ');
+export type MatchTerm = string | string[][];
+
+/** Brute-force reference of one MatchTerm against a normalised text. */
+export function matchesTerm(normalizedText: string, term: MatchTerm): boolean {
+  if (typeof term === 'string') return normalizedText.includes(term);
+  return term.some((alt) => alt.every((p) => normalizedText.includes(p)));
+}
+
+/**
+ * FTS5 MATCH expression requiring every term (a group: any of its alternatives). Only our own
+ * alnum tokens ever reach FTS5, so no user character can be read as query syntax.
+ */
+export function ftsMatchExpression(terms: MatchTerm[]): string {
+  return terms
+    .map((t) => {
+      if (typeof t === 'string') return `(${ftsTermExpression(t)})`;
+      return `(${t.map((alt) => `(${alt.map((p) => `(${ftsTermExpression(p)})`).join(' AND ')})`).join(' OR ')})`;
+    })
+    .join(' AND ');
 }
 
 /** Escapes LIKE wildcards (backslash is the escape character on both dialects with ESCAPE '\'). */
@@ -140,7 +161,7 @@ const charForms = new Map<string, string>();
 function normalizedChar(ch: string): string {
   let form = charForms.get(ch);
   if (form === undefined) {
-    form = /\s/u.test(ch) ? ' ' : ch.normalize('NFKC').toLowerCase();
+    form = /\s/u.test(ch) ? ' ' : charToSimplified(ch.normalize('NFKC').toLowerCase());
     if (charForms.size >= 50_000) charForms.clear();
     charForms.set(ch, form);
   }

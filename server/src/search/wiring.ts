@@ -6,11 +6,13 @@ import { HotKeywordsRepository } from '../repositories/hot-keywords-repository';
 import { OrdersRepository } from '../repositories/orders-repository';
 import { ReportsRepository } from '../repositories/reports-repository';
 import { ResourcesRepository } from '../repositories/resources-repository';
+import type { WebSettingsRepository } from '../repositories/web-settings-repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions-repository';
 import { HotKeywordService } from '../services/hot-keyword-service';
 import type { LedgerService } from '../services/ledger-service';
 import type { MessageService } from '../services/message-service';
 import { ResourceService } from '../services/resource-service';
+import { QueryService } from '../services/query-service';
 import { SearchService } from '../services/search-service';
 import { ShareService } from '../services/share-service';
 import { SubscriptionService } from '../services/subscription-service';
@@ -45,12 +47,13 @@ export function createResourceContext(
   clock: Clock,
   ledger: LedgerService,
   messages: MessageService,
+  settings: WebSettingsRepository,
 ): { repos: ResourceRepos; services: ResourceServices } {
   const db = dbHandle.db;
   const resources = new ResourcesRepository(db, createSearchIndex(dbHandle));
   const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock);
   const upstream = new UpstreamSearchService(config.searchUpstreamUrl, db, resources, clock, (m) => console.warn(`[ujuso] ${m}`));
-  const search = new SearchService(resources, hotKeywords, upstream, clock);
+  const search = new SearchService(resources, hotKeywords, upstream, clock, new QueryService(db, settings, clock));
   const subscriptions = new SubscriptionService(new SubscriptionsRepository(db), messages, hotKeywords, clock);
   return {
     repos: { resources, resourceReports: new ReportsRepository(db) },

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { pansouSearchData } from '../../../contract/pansou';
 import type { ResourcesRepository, ResourceViewRow } from '../repositories/resources-repository';
 import { goTime } from '../lib/go-time';
-import { normalizeText, queryTerms } from '../search/tokenizer';
+import { normalizeText } from '../search/tokenizer';
 import { UPSTREAM_MIN_HITS, type SearchService } from './search-service';
 import type { UpstreamSearchService } from './upstream-search-service';
 
@@ -49,8 +49,7 @@ export class PanSouService {
     const kw = await this.search.checkKeyword(q.kw);
     let rows: Row[] = [];
     if (q.src !== 'tg') {
-      const terms = queryTerms(kw);
-      const { ids, total } = await this.search.page(terms, normalizeText(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
+      const { ids, total } = await this.search.page(await this.search.queries.plan(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
       const loaded = await this.resources.viewRowsByIds(ids);
       const byId = new Map(loaded.map((r) => [r.id, r]));
       rows = ids.map((id) => byId.get(id)).filter((r): r is ResourceViewRow => !!r);

@@ -2,8 +2,12 @@ import { badRequest } from '../lib/app-error';
 import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
-import { codePoints, highlightRanges, normalizeText, queryTerms } from '../search/tokenizer';
+import { DISK_TYPE_NAMES } from '../search/link-parser';
+import type { QueryPlan, TermGroup } from '../search/query-understanding';
+import { coverage, rankQuery, satisfies, score, type RankQuery } from '../search/ranking';
+import { codePoints, highlightRanges, type MatchTerm } from '../search/tokenizer';
 import type { HotKeywordService } from './hot-keyword-service';
+import type { QueryService } from './query-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
 import { popularity, RankRowStore, topK, type RankRow } from './search-rows';
 import type { UpstreamSearchService } from './upstream-search-service';
@@ -56,34 +60,19 @@ const CANDIDATE_MAX = 10_000;
 const CACHE_ON = process.env.SEARCH_CACHE !== '0';
 
 /**
- * Ranking (documented in ADR 0003): score = 0.55·R + 0.20·F + 0.15·P + 0.10·V, where
- *  R relevance  = 0.6·coverage + 0.3·[title starts with the query] + 0.1·[title equals the query],
- *                 coverage = Σ term lengths / title length (both normalised, capped at 1);
- *  F freshness  = exp(−age in days / 90);
- *  P popularity = min(1, log10(1 + views) / 4)   (10 000 views → 1);
- *  V validity   = 1 when ok, 0.3 when reported (invalid links are not in the index).
- * Ties: newer (higher id) first.
+ * 相关度 is ranked by search/ranking.ts (every weight in one place; ADR 0028). `rankScore` scores
+ * one row for a plain query (tests and readers of ADR 0003).
  */
-export function rankScore(r: ScoringRow, terms: string[], queryNorm: string, now: number): number {
-  return scoreOf(codePoints(r.title_norm).length, popularity(r.views), r, coveredLength(terms), queryNorm, now);
+export function rankScore(r: ScoringRow, plan: QueryPlan, now: number, categoryIds = new Map<string, number>()): number {
+  const row = { ...r, tlen: codePoints(r.title_norm).length, pop: popularity(r.views) };
+  const q = rankQuery(plan, categoryIds, now);
+  return score(row, q, coverage(row, q, true));
 }
 
-/** Σ term lengths in code points (the coverage numerator). */
-function coveredLength(terms: string[]): number {
-  return terms.reduce((n, t) => n + codePoints(t).length, 0);
-}
-
-/** rankScore with the per-row parts (title length, popularity) computed beforehand (search-rows.ts). */
-function scoreOf(titleLen: number, pop: number, r: ScoringRow, covered: number, queryNorm: string, now: number): number {
-  const coverage = Math.min(1, covered / Math.max(1, titleLen));
-  const prefix = r.title_norm.startsWith(queryNorm) ? 1 : 0;
-  const exact = r.title_norm === queryNorm ? 1 : 0;
-  const relevance = 0.6 * coverage + 0.3 * prefix + 0.1 * exact;
-  const ageDays = Math.max(0, now - Number(r.created_at)) / 86_400_000;
-  const freshness = Math.exp(-ageDays / 90);
-  const validity = r.validity === 'ok' ? 1 : 0.3;
-  return 0.55 * relevance + 0.2 * freshness + 0.15 * pop + 0.1 * validity;
-}
+/** The relaxed pass runs when the all-terms pass finds fewer than this (a page). */
+export const RELAX_BELOW = 10;
+/** Matches of each group taken into the relaxed pass. */
+const RELAX_WINDOW = 300;
 
 interface Candidates {
   rows: RankRow[];
@@ -106,6 +95,8 @@ interface Ordered {
   counts: Record<string, number>;
   paidHidden: number;
   capped: boolean;
+  /** results matching every required group (the rest of `total` are partial matches) */
+  exact: number;
 }
 
 /** How many ids of an order are kept (10 pages of 10): later pages rank again. */
@@ -158,6 +149,12 @@ export interface SearchResult {
   paid_hidden: number;
   /** the candidate window was full: counts are lower bounds ("1000+") */
   capped: boolean;
+  /** 'all': every result matches every word; 'partial': fewer than a page did, the rest match some (issue 28) */
+  match: 'all' | 'partial';
+  /** how many results match every word (≤ total) */
+  exact_total: number;
+  /** what the query was understood as: a disk word (夸克) became the disk filter, a category word (电影) matched the category */
+  understood: { disk: string | null; disk_name: string | null; category: string | null };
 }
 
 export class SearchService {
@@ -166,6 +163,7 @@ export class SearchService {
     private readonly hot: HotKeywordService,
     private readonly upstream: UpstreamSearchService,
     private readonly clock: Clock,
+    readonly queries: QueryService,
   ) {}
 
   /** Validates kw: 1–100 characters after trimming; refuses banned words with code 444. */
@@ -191,31 +189,85 @@ export class SearchService {
   );
 
   /**
-   * The candidates of a query for one disk type ('' = every type): the newest CANDIDATE_WINDOW
-   * matches plus prefix matches when the window is full. The index answers ids only (no join);
-   * the rows come from the shared row store, which reads from the database only the ids no
-   * recent search has read. The ids are cached for CANDIDATE_TTL_MS per (disk type, query) and
-   * dropped at once when the index changes (generation; other processes: cache_generations).
+   * The candidates of a plan for one disk type ('' = every type): resources satisfying every
+   * required group, newest CANDIDATE_WINDOW first, plus prefix matches when the window is full.
+   * The index answers the text groups (ids only; a group of alternatives is an OR); a disk word
+   * is the disk filter of the index lookup; category words are checked on the rows (title or
+   * category). A plan of field words only lists the field (fieldIds). Ids are cached per
+   * (disk type, plan key) for CANDIDATE_TTL_MS and dropped when the index changes.
    */
-  async candidates(terms: string[], queryNorm: string, diskType: string | undefined): Promise<Candidates> {
-    const key = `${diskType ?? ''}|${queryNorm}`;
+  async candidates(plan: QueryPlan, diskType: string | undefined, categoryIds: Map<string, number>): Promise<Candidates> {
+    const key = `${diskType ?? ''}|${plan.key}`;
     const now = this.clock.now();
     const gen = this.resources.index.generation;
     const hit = CACHE_ON ? this.cache.get(key, gen, now) : undefined;
     if (hit) return { rows: await this.rowStore.get(hit.ids, now), capped: hit.capped };
     const index = this.resources.index;
-    const matched = await index.matchIds(terms, { diskType, onlyFree: false }, CANDIDATE_WINDOW);
-    const capped = matched.length >= CANDIDATE_WINDOW;
-    let rows = await this.rowStore.get(matched, now);
-    if (capped) {
-      // The window is full: make sure the best textual matches (title starts with the query) are in.
-      const seen = new Set(matched);
-      const prefixIds = (await index.prefixIds(queryNorm, PREFIX_CANDIDATES * 4)).filter((id) => !seen.has(id));
-      const prefix = (await this.rowStore.get(prefixIds, now)).filter((r) => !diskType || r.disk_type === diskType).slice(0, PREFIX_CANDIDATES);
-      if (prefix.length) rows = rows.concat(prefix);
+    const required = plan.groups.filter((g) => g.required);
+    const text = required.filter((g) => g.kind !== 'disk' && g.kind !== 'category');
+    const cats = required.filter((g) => g.kind === 'category');
+    const disks = [...new Set(required.filter((g) => g.kind === 'disk').map((g) => g.disk!))];
+    if (diskType) disks.push(diskType);
+    const disk = [...new Set(disks)];
+    let rows: RankRow[] = [];
+    let capped = false;
+    if (disk.length <= 1) {
+      const filter = { diskType: disk[0], onlyFree: false };
+      let matched: number[];
+      if (text.length) {
+        matched = await index.matchIds(text.map(matchTerm), filter, CANDIDATE_WINDOW);
+      } else if (cats.length) {
+        // a category word alone (电影, 夸克 电影): the category listing plus titles naming it
+        const catId = categoryIds.get(cats[0].category!);
+        const [byField, byTitle] = await Promise.all([
+          catId === undefined ? Promise.resolve([]) : index.fieldIds({ categoryId: catId, diskType: disk[0] }, CANDIDATE_WINDOW),
+          index.matchIds([matchTerm(cats[0])], filter, CANDIDATE_WINDOW),
+        ]);
+        matched = [...new Set([...byField, ...byTitle])].sort((x, y) => y - x).slice(0, CANDIDATE_WINDOW);
+      } else {
+        matched = disk[0] ? await index.fieldIds({ diskType: disk[0] }, CANDIDATE_WINDOW) : [];
+      }
+      capped = matched.length >= CANDIDATE_WINDOW;
+      rows = await this.rowStore.get(matched, now);
+      if (cats.length) rows = rows.filter((r) => cats.every((g) => satisfies(r, g, categoryIds)));
+      if (capped && plan.compact) {
+        // The window is full: make sure the best textual matches (title starts with the query) are in.
+        const seen = new Set(matched);
+        const prefixIds = (await index.prefixIds(plan.norm, PREFIX_CANDIDATES * 4)).filter((id) => !seen.has(id));
+        const prefix = (await this.rowStore.get(prefixIds, now))
+          .filter((r) => (!disk[0] || r.disk_type === disk[0]) && required.every((g) => satisfies(r, g, categoryIds)))
+          .slice(0, PREFIX_CANDIDATES);
+        if (prefix.length) rows = rows.concat(prefix);
+      }
     }
     if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(rows, (r) => r.id), capped });
     return { rows, capped };
+  }
+
+  /**
+   * The relaxed pass (issue 28): resources satisfying at least one required group, each group's
+   * newest RELAX_WINDOW matches (a disk word is not a source: it would list the whole disk).
+   * Cached like the candidates.
+   */
+  private async relaxedCandidates(plan: QueryPlan, categoryIds: Map<string, number>): Promise<RankRow[]> {
+    const key = `~|${plan.key}`;
+    const now = this.clock.now();
+    const gen = this.resources.index.generation;
+    const hit = CACHE_ON ? this.cache.get(key, gen, now) : undefined;
+    if (hit) return this.rowStore.get(hit.ids, now);
+    const index = this.resources.index;
+    const lists = await Promise.all(
+      plan.groups
+        .filter((g) => g.required && g.kind !== 'disk')
+        .map(async (g) => {
+          const byTitle = await index.matchIds([matchTerm(g)], { onlyFree: false }, RELAX_WINDOW);
+          const catId = g.kind === 'category' ? categoryIds.get(g.category!) : undefined;
+          return catId === undefined ? byTitle : byTitle.concat(await index.fieldIds({ categoryId: catId }, RELAX_WINDOW));
+        }),
+    );
+    const ids = [...new Set(lists.flat())].sort((x, y) => y - x);
+    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(ids), capped: false });
+    return this.rowStore.get(ids, now);
   }
 
   /** Candidates passing 只看免费 (when on), the time range and the category. */
@@ -231,18 +283,22 @@ export class SearchService {
   }
 
   /**
-   * The best `k` candidates' ids in order: relevance (rankScore), latest (created_at), hot
+   * The best `k` candidates' ids in order: relevance (ranking.ts), latest (created_at), hot
    * (views); ties newer id first. A bounded heap (search-rows.ts topK): page 1 of a common term
-   * ranks 1000 candidates without sorting them.
+   * ranks 1000 candidates without sorting them. `covers` (the relaxed pass): the weighted
+   * coverage of each row, which orders before the sort key.
    */
-  sorted(rows: RankRow[], sort: SearchSort, terms: string[], queryNorm: string, now: number, k = rows.length): number[] {
+  sorted(rows: RankRow[], sort: SearchSort, q: RankQuery, k = rows.length, covers?: Float64Array): number[] {
     const id = (i: number) => rows[i].id;
     let key: (i: number) => number;
     if (sort === 'latest') key = (i) => rows[i].created_at;
     else if (sort === 'hot') key = (i) => rows[i].views;
-    else {
-      const covered = coveredLength(terms);
-      key = (i) => scoreOf(rows[i].tlen, rows[i].pop, rows[i], covered, queryNorm, now);
+    else key = (i) => score(rows[i], q, covers ? covers[i] : coverage(rows[i], q, true));
+    if (covers) {
+      // coverage first (partial matches covering more words first), then the sort's key
+      const base = key;
+      const spread = sort === 'relevance' ? 2 : 1e15;
+      key = (i) => Math.round(covers[i] * 1000) * spread + base(i);
     }
     return topK(rows.length, k, key, id).map((i) => rows[i].id);
   }
@@ -250,29 +306,44 @@ export class SearchService {
   /**
    * One page of a search, its (capped) total, the per-disk counts of the tabs and the paid
    * matches hidden by 只看免费 — from at most two index lookups (every type; the chosen type),
-   * both cached; the order and the facets are cached per (query, filters, sort) too, so a repeated
-   * search (a member's, which the reply cache never serves; a later page) ranks nothing again.
+   * both cached, plus the relaxed pass when the all-terms pass finds less than a page; the order
+   * and the facets are cached per (plan, filters, sort), so a repeated search ranks nothing again.
    */
-  async page(terms: string[], queryNorm: string, q: SearchQuery) {
+  async page(plan: QueryPlan, q: SearchQuery) {
     const now = this.clock.now();
     const start = (q.page - 1) * q.size;
     const need = Math.min(SEARCH_WINDOW, start + q.size);
-    const key = `${queryNorm}|${q.skey ?? ''}|${q.onlyFree ? 1 : 0}|${q.sort ?? 'relevance'}|${q.range ?? 'all'}|${q.categoryId ?? ''}|${q.verified ? 1 : 0}`;
+    const key = `${plan.key}|${plan.norm}|${q.skey ?? ''}|${q.onlyFree ? 1 : 0}|${q.sort ?? 'relevance'}|${q.range ?? 'all'}|${q.categoryId ?? ''}|${q.verified ? 1 : 0}`;
     const gen = this.resources.index.generation;
     let o = CACHE_ON ? this.orders.get(key, gen, now) : undefined;
     if (!o || (!o.complete && o.order.length < need)) {
-      o = await this.ordered(terms, queryNorm, q, Math.max(need, ORDER_KEEP), now);
+      o = await this.ordered(plan, q, Math.max(need, ORDER_KEEP), now);
       if (CACHE_ON) this.orders.set(key, gen, now, o);
     }
-    return { ids: o.order.slice(start, start + q.size), total: o.total, counts: o.counts, paidHidden: o.paidHidden, capped: o.capped };
+    return { ids: o.order.slice(start, start + q.size), total: o.total, counts: o.counts, paidHidden: o.paidHidden, capped: o.capped, exact: o.exact };
   }
 
-  private async ordered(terms: string[], queryNorm: string, q: SearchQuery, keep: number, now: number): Promise<Ordered> {
+  private async ordered(plan: QueryPlan, q: SearchQuery, keep: number, now: number): Promise<Ordered> {
     const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId, verified: q.verified };
-    const all = await this.candidates(terms, queryNorm, undefined);
+    const categoryIds = await this.queries.categoryIds();
+    const rq = rankQuery(plan, categoryIds, now);
+    const all = await this.candidates(plan, undefined, categoryIds);
+    let pool = this.filtered(all.rows, { ...opts, onlyFree: false }, now);
+    let covers: Float64Array | undefined;
+    const fullShown = pool.filter((r) => !q.onlyFree || r.price === 0).length;
+    if (fullShown < RELAX_BELOW && plan.groups.filter((g) => g.required).length >= 2) {
+      // relax: resources covering some of the words, after the full matches, by weighted coverage
+      const have = new Set(pool.map((r) => r.id));
+      const partial = this.filtered(await this.relaxedCandidates(plan, categoryIds), { ...opts, onlyFree: false }, now).filter((r) => !have.has(r.id));
+      if (partial.length) {
+        pool = pool.concat(partial);
+        covers = new Float64Array(pool.length);
+        for (let i = 0; i < pool.length; i++) covers[i] = i < have.size ? 1 + coverage(pool[i], rq, true) : coverage(pool[i], rq, false);
+      }
+    }
     const counts: Record<string, number> = { all: 0 };
     let paidHidden = 0;
-    for (const r of this.filtered(all.rows, { ...opts, onlyFree: false }, now)) {
+    for (const r of pool) {
       if (q.onlyFree && r.price > 0) {
         if (!q.skey || r.disk_type === q.skey) paidHidden++;
         continue;
@@ -280,12 +351,23 @@ export class SearchService {
       counts.all++;
       counts[r.disk_type] = (counts[r.disk_type] ?? 0) + 1;
     }
-    const mine = q.skey && all.capped ? await this.candidates(terms, queryNorm, q.skey) : all;
-    let rows = this.filtered(mine.rows, opts, now);
-    if (q.skey && mine === all) rows = rows.filter((r) => r.disk_type === q.skey);
+    const mine = q.skey && all.capped ? await this.candidates(plan, q.skey, categoryIds) : null;
+    let rows: RankRow[];
+    let rowCovers: Float64Array | undefined;
+    if (mine) rows = this.filtered(mine.rows, opts, now);
+    else {
+      const keepIdx: number[] = [];
+      for (let i = 0; i < pool.length; i++) {
+        const r = pool[i];
+        if ((!q.onlyFree || r.price === 0) && (!q.skey || r.disk_type === q.skey)) keepIdx.push(i);
+      }
+      rows = keepIdx.map((i) => pool[i]);
+      if (covers) rowCovers = Float64Array.from(keepIdx, (i) => covers[i]);
+    }
+    const exact = rowCovers ? rowCovers.filter((c) => c > 1).length : rows.length;
     const total = Math.min(rows.length, SEARCH_WINDOW);
-    const order = this.sorted(rows, q.sort ?? 'relevance', terms, queryNorm, now, Math.min(total, keep));
-    return { order, complete: order.length >= total, total, counts, paidHidden, capped: all.capped };
+    const order = this.sorted(rows, q.sort ?? 'relevance', rq, Math.min(total, keep), rowCovers);
+    return { order, complete: order.length >= total, total, counts, paidHidden, capped: all.capped, exact: Math.min(exact, total) };
   }
 
   /** Whether whole replies may be cached (SEARCH_CACHE=0 turns every search cache off). */
@@ -308,10 +390,10 @@ export class SearchService {
 
   async search(q: SearchQuery, viewer: Viewer | null, visitor: string): Promise<SearchResult> {
     const kw = await this.checkKeyword(q.kw);
-    const terms = queryTerms(kw);
-    const queryNorm = normalizeText(kw);
+    const plan = await this.queries.plan(kw);
+    const terms = plan.highlight;
     const filter = { diskType: q.skey, onlyFree: q.onlyFree };
-    const { ids: pageIds, total: localTotal, counts, paidHidden, capped } = await this.page(terms, queryNorm, q);
+    const { ids: pageIds, total: localTotal, counts, paidHidden, capped, exact } = await this.page(plan, q);
     let rows = await this.load(pageIds);
     let total = localTotal;
     let upstream = 0;
@@ -327,15 +409,22 @@ export class SearchService {
     }
     if (total > 0) await this.hot.record(visitor, kw);
     const list = await this.views(rows, viewer, terms);
-    return { list, total, terms, upstream, counts, paid_hidden: paidHidden, capped };
+    const disk = plan.groups.find((g) => g.kind === 'disk')?.disk ?? null;
+    const category = plan.groups.find((g) => g.kind === 'category')?.category ?? null;
+    return {
+      list, total, terms, upstream, counts, paid_hidden: paidHidden, capped,
+      match: exact < localTotal ? 'partial' : 'all',
+      exact_total: exact,
+      understood: { disk, disk_name: disk ? (DISK_TYPE_NAMES[disk as keyof typeof DISK_TYPE_NAMES] ?? null) : null, category },
+    };
   }
 
   /** Resources related to a title (its first word, ≤ 8 characters), best first, without `selfId`. */
   async related(selfId: number, titleNorm: string, viewer: Viewer | null, size: number): Promise<ResourceView[]> {
     const first = codePoints(titleNorm.split(' ').find((w) => w.length > 0) ?? '').slice(0, 8).join('');
     if (!first) return [];
-    const terms = queryTerms(first);
-    const { ids } = await this.page(terms, normalizeText(first), { kw: first, onlyFree: false, page: 1, size: size + 1 });
+    const plan = await this.queries.plan(first);
+    const { ids } = await this.page(plan, { kw: first, onlyFree: false, page: 1, size: size + 1 });
     return this.views(await this.load(ids.filter((x) => x !== selfId).slice(0, size)), viewer);
   }
 
@@ -356,4 +445,9 @@ export class SearchService {
       }),
     );
   }
+}
+
+/** A group as an index term: a plain substring, or its alternatives. */
+function matchTerm(g: TermGroup): MatchTerm {
+  return g.alts.length === 1 && g.alts[0].length === 1 ? g.alts[0][0] : g.alts;
 }

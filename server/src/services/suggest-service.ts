@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/time';
+import { pinyin } from 'pinyin-pro';
+import { foldQuery } from '../search/query-understanding';
 import { codePoints, normalizeText } from '../search/tokenizer';
 import type { HotKeywordService } from './hot-keyword-service';
 
@@ -25,6 +27,8 @@ export const SUGGEST_TITLES = 20_000;
 export const SUGGEST_KEYWORDS = 500;
 const PRECOMPUTED_PREFIX = 2;
 const KEEP_PER_PREFIX = 20;
+/** Distinct title names (a title's first word) given pinyin entries and did-you-mean candidates. */
+const NAMES_MAX = 3000;
 /** Longest range of the sorted entries scanned for a longer prefix. */
 const SCAN_MAX = 5000;
 
@@ -42,6 +46,86 @@ interface SuggestSet {
   at: number;
   sorted: Entry[];
   byPrefix: Map<string, Entry[]>;
+  /** title names and hot words for "did you mean" (issue 28) */
+  names?: Name[];
+}
+
+/** A title's name (its first word, e.g. 庆余年 of 「庆余年 第二季 全46集」) or a hot word, with its pinyin. */
+export interface Name {
+  text: string;
+  /** folded, without spaces */
+  norm: string;
+  weight: number;
+  /** full pinyin of its Chinese characters, without spaces ('' when none) */
+  py: string;
+  /** initials of its Chinese characters */
+  ini: string;
+}
+
+/** The name of a title: its first whitespace-separated word (as displayed). */
+export function titleName(title: string): string {
+  return title.trim().split(/\s+/u)[0] ?? '';
+}
+
+const pinyinMemo = new Map<string, { py: string; ini: string }>();
+/** Full pinyin and initials of the Chinese characters of a text (pinyin-pro), memoised. */
+export function pinyinOf(text: string): { py: string; ini: string } {
+  let v = pinyinMemo.get(text);
+  if (!v) {
+    const han = (text.match(/\p{Script=Han}/gu) ?? []).join('');
+    v = han
+      ? { py: pinyin(han, { toneType: 'none', type: 'array' }).join(''), ini: pinyin(han, { pattern: 'first', toneType: 'none', type: 'array' }).join('') }
+      : { py: '', ini: '' };
+    if (pinyinMemo.size >= 50_000) pinyinMemo.clear();
+    pinyinMemo.set(text, v);
+  }
+  return v;
+}
+
+/** Levenshtein distance of two short strings (code points), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[y.length];
+}
+
+/**
+ * "Did you mean" (issue 28): the nearest name to a query that found nothing or little —
+ * pinyin (qingyunian) or initials (qyn) of a name, else the smallest edit distance (1 for up to
+ * 4 characters, 2 beyond), heavier names first. Null when nothing is near.
+ */
+export function nearestName(names: Name[], query: string): string | null {
+  const q = foldQuery(query).replace(/ /g, '');
+  if (!q) return null;
+  let best: { n: Name; d: number } | null = null;
+  if (/^[a-z]+$/.test(q) && q.length >= 2) {
+    for (const n of names) {
+      if (!n.py) continue;
+      const d = n.py === q || n.ini === q ? 0 : q.length >= 4 && n.py.startsWith(q) ? 1 : -1;
+      if (d >= 0 && (!best || d < best.d || (d === best.d && n.weight > best.n.weight))) best = { n, d };
+    }
+    if (best) return best.n.text;
+  }
+  const len = codePoints(q).length;
+  const max = len <= 4 ? 1 : 2;
+  for (const n of names) {
+    if (n.norm === q) continue;
+    const d = editDistance(q, n.norm, max);
+    if (d <= max && d < len && (!best || d < best.d || (d === best.d && n.weight > best.n.weight))) best = { n, d };
+  }
+  return best ? best.n.text : null;
 }
 
 function better(a: Entry, b: Entry): number {
@@ -93,7 +177,16 @@ export function lookup(set: SuggestSet, prefix: string, size: number): Suggestio
     for (let i = lo; i < set.sorted.length && i < lo + SCAN_MAX && set.sorted[i].norm.startsWith(prefix); i++) found.push(set.sorted[i]);
     found.sort(better);
   }
-  return found.slice(0, size).map((e) => ({ text: e.text, kind: e.kind }));
+  // pinyin entries (qyn, qingyunian) show their name: one line per text
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const e of found) {
+    if (seen.has(e.text)) continue;
+    seen.add(e.text);
+    out.push({ text: e.text, kind: e.kind });
+    if (out.length >= size) break;
+  }
+  return out;
 }
 
 export class SuggestService {
@@ -129,7 +222,29 @@ export class SuggestService {
     pinned.forEach((p, i) => entries.push({ text: p.keyword, norm: normalizeText(p.keyword), kind: 'hot', weight: 2e9 - i }));
     for (const s of searched) entries.push({ text: s.keyword, norm: normalizeText(s.keyword), kind: 'hot', weight: 1e9 + s.count });
     for (const t of titles) entries.push({ text: t.title, norm: t.title_norm, kind: 'title', weight: Number(t.views) });
-    return buildSuggestSet(entries, this.clock.now());
+    // names of titles (庆余年 of 「庆余年 第二季 …」) with their pinyin and initials: qyn → 庆余年
+    const byName = new Map<string, Name>();
+    const add = (text: string, weight: number) => {
+      const norm = foldQuery(text).replace(/ /g, '');
+      if (!norm || codePoints(norm).length > 20) return;
+      const had = byName.get(norm);
+      if (had) had.weight += weight;
+      else if (byName.size < NAMES_MAX) byName.set(norm, { text, norm, weight, py: '', ini: '' });
+    };
+    for (const p of pinned) add(p.keyword, 1e6);
+    for (const s of searched) add(s.keyword, s.count * 10);
+    for (const t of titles) add(titleName(t.title), Number(t.views) + 1);
+    const names = [...byName.values()];
+    for (let i = 0; i < names.length; i++) {
+      Object.assign(names[i], pinyinOf(names[i].text));
+      // pinyin-pro costs up to ~0.3 ms a new name: yield now and then (memoised across rebuilds)
+      if (i % 200 === 199) await new Promise((r) => setImmediate(r));
+      if (names[i].py) {
+        entries.push({ text: names[i].text, norm: names[i].py, kind: 'title', weight: names[i].weight });
+        entries.push({ text: names[i].text, norm: names[i].ini, kind: 'title', weight: names[i].weight });
+      }
+    }
+    return { ...buildSuggestSet(entries, this.clock.now()), names };
   }
 
   private refresh(): Promise<SuggestSet> {
@@ -147,6 +262,13 @@ export class SuggestService {
     if (!set) set = await this.refresh();
     else if (this.clock.now() - set.at >= SUGGEST_TTL_MS || this.clock.now() < set.at) void this.refresh().catch(() => undefined);
     return lookup(set, prefix, size);
+  }
+
+  /** "Did you mean" for a query that found nothing or little (nearestName over the names set). */
+  async didYouMean(q: string): Promise<string | null> {
+    let set = this.set;
+    if (!set) set = await this.refresh();
+    return nearestName(set.names ?? [], q);
   }
 
   /**

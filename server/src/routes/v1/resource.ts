@@ -70,7 +70,9 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         visitorKey(request),
       );
       const related = result.total === 0 ? await app.ctx.services.suggest.related(q.kw, 6) : [];
-      return ok({ ...result, related });
+      // "did you mean" for zero or few full matches (issue 28)
+      const dym = result.exact_total < 3 && q.page === 1 ? await app.ctx.services.suggest.didYouMean(q.kw) : null;
+      return ok({ ...result, related, did_you_mean: dym });
     },
   );
 
