@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, pageQuery, paged } from './common';
 import { detailExtra, searchExtraReply } from './search';
 import { resourceCheckFields } from './pansou';
+import { resourceOrigin } from './sources';
 
 /**
  * Network-disk resources (spec §1, §3; issue 20 moved these here from server/src/routes/v1/resource.ts
@@ -49,6 +50,8 @@ export const resourceDetail = resourceItem.extend({
   /** the viewer already reported this link */
   reported: z.boolean(),
   unlocked_by: unlockedBy.nullable(),
+  /** 资源来源 (issue 29): where the link was collected from, first source first; absent for shares and imports */
+  origins: z.array(resourceOrigin).optional(),
 }).merge(detailExtra);
 
 /** onlyFree: '1' (default) → free resources only; '0' → paid ones too. */

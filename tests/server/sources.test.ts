@@ -91,7 +91,7 @@ describe('Telegram channel preview', () => {
     // the detail page says where it came from
     const detail = (await t.app.inject({ method: 'GET', url: `/v1/resource/${q7!.id}` })).json();
     expect(detail.code).toBe(200);
-    expect(await t.ctx.services.sources.originOf(q7!.id)).toEqual([
+    expect(detail.data.origins).toEqual([
       { kind: 'telegram', kind_name: 'Telegram 频道', name: 'TG 资源频道', item_url: `https://t.me/${f.channel}/7` },
     ]);
 

@@ -123,9 +123,12 @@ export class SourcesRepository {
     return rows.map((r) => ({ source_id: Number(r.source_id), day: Number(r.day), count: Number(r.count) }));
   }
 
-  /** Records that a resource was seen in a source (once per pair). */
-  async link(exec: Exec, row: { resource_id: number; source_id: number; item_ref: string; item_url: string; created: number; seen_at: number }): Promise<void> {
-    await exec.insertInto('resource_sources').values(row).onConflict((oc) => oc.columns(['resource_id', 'source_id']).doNothing()).execute();
+  /** Records that resources were seen in a source (once per pair; a pair seen before keeps its first sighting). */
+  async linkMany(exec: Exec, rows: Array<{ resource_id: number; source_id: number; item_ref: string; item_url: string; created: number; seen_at: number }>): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) {
+      await exec.insertInto('resource_sources').values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['resource_id', 'source_id']).doNothing()).execute();
+    }
   }
 
   async resourceIdByUrlNorm(exec: Exec, urlNorm: string): Promise<number | undefined> {

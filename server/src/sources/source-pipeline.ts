@@ -102,6 +102,8 @@ export class SourcePipeline {
       for (const r of await this.resources.byUrlNorms(accepted.slice(i, i + 500).map((a) => a.urlNorm))) existing.set(r.url_norm, r.id);
     }
     await this.resources.transaction(async (trx: Exec) => {
+      // (resource, source) pairs of this page, written in batches after the resources
+      const links = new Map<number, { resource_id: number; source_id: number; item_ref: string; item_url: string; created: number; seen_at: number }>();
       for (const a of accepted) {
         let id = existing.get(a.urlNorm);
         let created = 0;
@@ -125,12 +127,11 @@ export class SourcePipeline {
         }
         if (created) out.new_count++;
         else out.duplicates++;
-        if (id !== undefined) {
-          await this.repo.link(trx, {
-            resource_id: id, source_id: source.id, item_ref: a.item.ref.slice(0, 300), item_url: a.item.url.slice(0, 1000), created, seen_at: now,
-          });
+        if (id !== undefined && !links.has(id)) {
+          links.set(id, { resource_id: id, source_id: source.id, item_ref: a.item.ref.slice(0, 300), item_url: a.item.url.slice(0, 1000), created, seen_at: now });
         }
       }
+      await this.repo.linkMany(trx, [...links.values()]);
       await this.repo.addRunCounts(trx, opts.runId, out);
       await this.repo.addTotals(trx, source.id, out);
       if (opts.cursor !== undefined && !(await this.repo.setCursor(trx, source.id, opts.owner, opts.cursor))) {

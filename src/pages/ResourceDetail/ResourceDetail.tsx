@@ -66,6 +66,9 @@ export default function ResourceDetail() {
           { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
           { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} /> },
           { key: 'sharer', label: '分享者', children: r.sharer ? r.sharer.username : '站长收录' },
+          ...(r.origins?.length
+            ? [{ key: 'origin', label: '来源', children: r.origins.map((o) => `${o.kind_name} · ${o.name}`).join('；') }]
+            : []),
           { key: 'checked', label: '最近检测', children: lastCheck ? formatDate(lastCheck) : '未检测' },
         ]}
       />

@@ -215,6 +215,11 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: envelope(resourceDetail), ...errorReplies },
       },
     },
-    async (request) => ok(await app.ctx.services.resources.detail(request.params.id, request.user, viewer(request))),
+    async (request) => {
+      const detail = await app.ctx.services.resources.detail(request.params.id, request.user, viewer(request));
+      // 资源来源 (issue 29): crawled resources name their sources
+      if (detail.source !== 'crawl') return ok(detail);
+      return ok({ ...detail, origins: await app.ctx.services.sources.originOf(detail.id) });
+    },
   );
 }
