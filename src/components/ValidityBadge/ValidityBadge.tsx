@@ -1,3 +1,4 @@
+import { VALIDITY_WORDS } from '../../lib/labels';
 import { presetTagColors, radii } from '../../theme';
 
 export interface ValidityBadgeProps {
@@ -17,11 +18,11 @@ export interface ValidityBadgeProps {
 type Look = { text: string; c: { text: string; bg: string }; title?: string };
 
 const LOOKS: Record<string, Look> = {
-  ok: { text: '有效', c: presetTagColors.green },
-  reported: { text: '有人反馈失效', c: presetTagColors.orange },
-  invalid: { text: '已失效', c: presetTagColors.red },
+  ok: { text: VALIDITY_WORDS.verified, c: presetTagColors.green },
+  reported: { text: VALIDITY_WORDS.reported, c: presetTagColors.orange },
+  invalid: { text: VALIDITY_WORDS.invalid, c: presetTagColors.red },
 };
-const UNCHECKED: Look = { text: '未验证', c: { text: '#595959', bg: '#f0f0f0' }, title: '链接尚未被自动检测' };
+const UNCHECKED: Look = { text: VALIDITY_WORDS.unchecked, c: { text: '#595959', bg: '#f0f0f0' }, title: '链接尚未被自动检测' };
 
 /** 刚刚 / N 分钟前 / N 小时前 / N 天前 */
 export function checkedAgo(iso: string, now: number): string {
@@ -38,7 +39,7 @@ function lookOf({ validity, checkState, checkedTime, now }: ValidityBadgeProps):
   if (checkState === undefined) return LOOKS[validity] ?? LOOKS.ok;
   if (checkState === 'ok' && checkedTime) {
     const at = new Date(checkedTime);
-    return { text: `已验证有效 · ${checkedAgo(checkedTime, now ?? Date.now())}`, c: presetTagColors.green, title: `自动检测于 ${at.toLocaleString('zh-CN', { hour12: false })}` };
+    return { text: `${VALIDITY_WORDS.verified} · ${checkedAgo(checkedTime, now ?? Date.now())}`, c: presetTagColors.green, title: `自动检测于 ${at.toLocaleString('zh-CN', { hour12: false })}` };
   }
   return UNCHECKED;
 }
