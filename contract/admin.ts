@@ -75,6 +75,8 @@ export const adminResourceView = z.object({
   category_id: z.number().int().nullable(), category_name: z.string(), price: z.number().int(), status: z.string(), validity: z.string(),
   report_count: z.number().int(), source: z.string(), sharer_id: z.number().int().nullable(), sharer_name: z.string(), views: z.number().int(),
   reward: z.number().int(), review_note: z.string(), create_time: z.string(), update_time: z.string(),
+  /** the link checker's last answer and its time, as on the public pages (one validity vocabulary, issue 30) */
+  check_state: z.string(), checked_time: z.string(),
 });
 export const adminResourcePage = paged(adminResourceView);
 const shareIds = z.array(positiveId).min(1, '请选择资源').max(100, '一次最多 100 个');

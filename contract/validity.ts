@@ -14,6 +14,9 @@ export function checkedAgo(iso: string, now: number): string {
   return `${Math.floor(ms / 86_400_000)} 天前`;
 }
 
+/** The words themselves (the admin's filters and labels in src/lib/labels.ts take them from here too). */
+export const VALIDITY_WORDS = { verified: '已验证有效', valid: '有效', unchecked: '未验证', reported: '有人反馈失效', invalid: '已失效' } as const;
+
 /** ok: 已验证有效 / 有效; warn: 有人反馈失效; bad: 已失效; unknown: 未验证 */
 export type ValidityTone = 'ok' | 'warn' | 'bad' | 'unknown';
 
@@ -30,9 +33,10 @@ export interface ValidityLabel {
  * (`checkState` undefined: an older server) it is 有效 / 有人反馈失效 / 已失效.
  */
 export function validityLabel(validity: string, checkState: string | undefined, checkedTime: string | undefined, now: number): ValidityLabel {
-  if (validity === 'invalid' || checkState === 'bad') return { text: '已失效', tone: 'bad' };
-  if (validity === 'reported') return { text: '有人反馈失效', tone: 'warn' };
-  if (checkState === undefined) return { text: '有效', tone: 'ok' };
-  if (checkState === 'ok' && checkedTime) return { text: `已验证有效 · ${checkedAgo(checkedTime, now)}`, tone: 'ok', checkedAt: checkedTime };
-  return { text: '未验证', tone: 'unknown' };
+  const W = VALIDITY_WORDS;
+  if (validity === 'invalid' || checkState === 'bad') return { text: W.invalid, tone: 'bad' };
+  if (validity === 'reported') return { text: W.reported, tone: 'warn' };
+  if (checkState === undefined) return { text: W.valid, tone: 'ok' };
+  if (checkState === 'ok' && checkedTime) return { text: `${W.verified} · ${checkedAgo(checkedTime, now)}`, tone: 'ok', checkedAt: checkedTime };
+  return { text: W.unchecked, tone: 'unknown' };
 }

@@ -5,6 +5,7 @@
  * To add a code: add it to the map of its kind below. Never show a code itself: use the helpers.
  */
 import { DISK_TYPE_NAMES } from '../../contract/disk-constants';
+import { VALIDITY_WORDS } from '../../contract/validity';
 
 /** Coin ledger kinds (ledger.kind, see server/src/services/ledger-service.ts). */
 export const LEDGER_KINDS: Record<string, string> = {
@@ -56,8 +57,14 @@ export const DISK_NAMES: Record<string, string> = DISK_TYPE_NAMES;
 /** Share review states (resources.status). */
 export const SHARE_STATUS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
 
-/** Resource link validity (resources.validity). */
-export const VALIDITY: Record<string, string> = { ok: '有效', reported: '被举报', invalid: '已失效' };
+/**
+ * The one validity vocabulary (issue 30: the admin list said 有效 where the public page said
+ * 未验证): what ValidityBadge shows on the public pages AND in the admin resource list.
+ */
+export { VALIDITY_WORDS };
+
+/** Resource link validity (resources.validity) — the admin filter; `ok` covers 已验证有效 and 未验证. */
+export const VALIDITY: Record<string, string> = { ok: '未失效（已验证或未验证）', reported: VALIDITY_WORDS.reported, invalid: VALIDITY_WORDS.invalid };
 
 /** Where a resource came from (resources.source). */
 export const RESOURCE_SOURCES: Record<string, string> = { share: '用户分享', import: '导入', upstream: '上游', seed: '初始数据' };

@@ -74,3 +74,12 @@ export function searchQueryString(state: Partial<SearchUrlState>): string {
   if (s.page > 1) params.set('page', String(s.page));
   return `?${params.toString()}`;
 }
+
+/**
+ * The URL state a search page resumes when opened without `?kw=` (the last search, kept in the
+ * search slice). 免费搜索 (/main/common) lists free resources only, so it never carries the last
+ * search's `onlyFree=0` (issue 30: the 免费搜索 nav item came back with onlyFree=0).
+ */
+export function resumedSearchState(last: Partial<SearchUrlState>, mode: 'all' | 'free'): Partial<SearchUrlState> {
+  return mode === 'free' ? { ...last, onlyFree: '1' } : { ...last };
+}

@@ -30,6 +30,16 @@ export const ByViewsPage2: Story = {
   },
 };
 
+/** Nobody liked these yet: no medals for 0 likes (issue 30); the top three by likes with likes keep theirs. */
+export const NoMedalsForZeroLikes: Story = {
+  args: { articles: [article(1, { likes: 3 }), article(2, { likes: 0 }), article(3, { likes: 0 })], total: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('第 1 名')).toHaveAttribute('data-medal', 'true');
+    await expect(canvas.getByLabelText('第 2 名')).not.toHaveAttribute('data-medal');
+    await expect(canvas.getByLabelText('第 3 名')).not.toHaveAttribute('data-medal');
+  },
+};
+
 export const Loading: Story = { args: { articles: [], total: 0, loading: true } };
 export const Empty: Story = { args: { articles: [], total: 0 } };
 export const LoadError: Story = { args: { articles: [], total: 0, error: '服务器开小差了，请稍后再试' } };

@@ -60,7 +60,7 @@ const articles = [
 const resource = (id: number, title: string, over: Partial<AdminResource> = {}): AdminResource => ({
   id, title, url: `https://pan.baidu.com/s/1demo${id}`, pwd: 'ab12', disk_type: 'baidu', size: '2.3 GB', category_id: 1, category_name: '影视',
   price: 0, status: 'pending', validity: 'ok', report_count: 0, source: 'share', sharer_id: 2, sharer_name: 'demo', views: 0, reward: 0,
-  review_note: '', create_time: T, update_time: T, ...over,
+  review_note: '', create_time: T, update_time: T, check_state: '', checked_time: '', ...over,
 });
 const pending = [resource(101, '流浪地球 2 导演剪辑版 4K'), resource(102, '中国通史 纪录片 全 100 集')];
 

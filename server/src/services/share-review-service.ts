@@ -60,6 +60,7 @@ export class ShareReviewService {
       report_count: r.report_count, source: r.source, sharer_id: r.sharer_id, sharer_name: r.sharer_id ? (names.get(r.sharer_id) ?? '') : '',
       views: r.views, reward: r.reward, review_note: r.review_note,
       create_time: new Date(Number(r.created_at)).toISOString(), update_time: new Date(Number(r.updated_at)).toISOString(),
+      check_state: r.check_state ?? '', checked_time: Number(r.checked_at) > 0 ? new Date(Number(r.checked_at)).toISOString() : '',
     }));
   }
 

@@ -44,18 +44,21 @@ export function RankList({ articles, order, total, page, size, loading, error, o
         locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
         renderItem={(a, i) => {
           const rank = (page - 1) * size + i + 1;
+          // a medal is earned: the top three with at least one like (or view), not a post nobody liked (issue 30)
+          const medal = rank <= 3 && (order === 'likes' ? a.likes : a.views) > 0;
           return (
             <List.Item key={a.id} extra={<span style={{ color: alias.mutedText, ...typeScale.body }}>{order === 'likes' ? `${a.likes} 赞` : `${a.views} 次浏览`}</span>}>
               <Flex gap={spacing.sm} align="center" style={{ minWidth: 0 }}>
                 <span
                   aria-label={`第 ${rank} 名`}
+                  data-medal={medal ? 'true' : undefined}
                   style={{
                     minWidth: 28,
                     textAlign: 'center',
                     borderRadius: radii.sm,
                     fontWeight: fontWeights.strong,
-                    background: rank <= 3 ? alias.badgeBg : alias.navActiveBg,
-                    color: rank <= 3 ? alias.badgeText : alias.navActiveText,
+                    background: medal ? alias.badgeBg : alias.navActiveBg,
+                    color: medal ? alias.badgeText : alias.navActiveText,
                   }}
                 >
                   {rank}

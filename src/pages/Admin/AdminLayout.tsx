@@ -7,7 +7,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider, Grid } from 'antd';
 import styles from './AdminLayout.module.css';
 import zhCN from 'antd/es/locale/zh_CN';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { SITE_NAME } from '../../config';
@@ -39,6 +39,14 @@ export default function AdminLayout() {
   const location = useLocation();
   const username = useAppSelector((s) => s.user.username);
   const phone = Grid.useBreakpoint().md === false;
+  // The menu's open state is ours, not ProLayout's: on a phone its menu is a drawer that ProLayout
+  // left open after a pick and opened again on every load (its breakpoint is unknown on the first
+  // render, so it started expanded). Closed on a phone until asked for, closed again on every
+  // page change (issue 30).
+  const [collapsed, setCollapsed] = useState(true);
+  useEffect(() => {
+    if (phone) setCollapsed(true);
+  }, [phone, location.pathname]);
   const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
   useDocumentTitle(`${ADMIN_MENU.find((m) => m.path === pathname)?.name ?? '仪表盘'} - 管理后台`);
   // A table that scrolls sideways (phones) must be reachable by keyboard: its scroll box takes
@@ -64,9 +72,11 @@ export default function AdminLayout() {
         logo={<GiftOutlined aria-hidden />}
         layout="side"
         fixSiderbar
+        collapsed={phone ? collapsed : undefined}
+        onCollapse={phone ? setCollapsed : undefined}
         location={{ pathname }}
         route={{ path: '/admin', routes: ADMIN_MENU.map((m) => ({ ...m })) }}
-        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        menuItemRender={(item, dom) => (item.path ? <Link to={item.path} onClick={() => phone && setCollapsed(true)}>{dom}</Link> : dom)}
         avatarProps={{ title: username || '管理员', size: 'small', alt: '管理员头像' }}
         actionsRender={() => [
           <Link key="home" to="/" style={{ whiteSpace: 'nowrap' }}>

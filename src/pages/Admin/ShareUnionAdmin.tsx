@@ -4,6 +4,7 @@ import { useRef, useState, type Key } from 'react';
 import { adminApi, type AdminResource, type FailedItem, type LinkcheckHost, type LinkcheckOverview } from '../../api/admin';
 import { DISK_NAMES, RESOURCE_SOURCES, SHARE_STATUS, VALIDITY as VALIDITY_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast';
+import { ValidityBadge } from '../../components/ValidityBadge';
 import { cleanParams, formatDateTime, pagination, tableData, write, PageTitle, StatusTag, RowAction } from './shared';
 
 const asEnum = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([k, text]) => [k, { text }]));
@@ -175,8 +176,9 @@ function AllResources() {
       dataIndex: 'validity',
       valueType: 'select',
       valueEnum: VALIDITY,
-      width: 90,
-      render: (_, r) => <StatusTag tone={r.validity === 'ok' ? 'green' : r.validity === 'invalid' ? 'red' : 'orange'}>{VALIDITY[r.validity as keyof typeof VALIDITY]?.text ?? r.validity}</StatusTag>,
+      width: 150,
+      // the same badge, the same words as the public pages (issue 30: 有效 here, 未验证 there)
+      render: (_, r) => <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} />,
     },
     { title: '来源', dataIndex: 'source', valueType: 'select', valueEnum: SOURCE, width: 90 },
     { title: '分享者', dataIndex: 'sharer_name', search: false, render: (_, r) => r.sharer_name || '—' },

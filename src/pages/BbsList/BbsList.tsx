@@ -47,7 +47,9 @@ export default function BbsList() {
         ? `${list.list[0]?.username ?? '该用户'}的文章`
         : request.kind === 'search'
           ? `搜索“${request.q}”`
-          : '最新文章';
+          : byReply
+            ? '最新回复'
+            : '最新文章';
 
   return (
     <Flex vertical gap={spacing.md}>

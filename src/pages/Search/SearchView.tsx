@@ -6,7 +6,7 @@ import { ResourceResults } from '../../components/ResourceResults';
 import { SearchEmpty } from '../../components/SearchEmpty';
 import { SearchFilters, type SearchFilterValue } from '../../components/SearchFilters';
 import { SearchSuggestBox } from '../../components/SearchSuggestBox';
-import { searchQueryString, searchStateFromUrl, urlHasSearch, type SearchUrlState } from '../../lib/searchUrl';
+import { resumedSearchState, searchQueryString, searchStateFromUrl, urlHasSearch, type SearchUrlState } from '../../lib/searchUrl';
 import {
   categoriesRequested,
   hotKeywordsRequested,
@@ -65,7 +65,7 @@ export function SearchView({ mode }: SearchViewProps) {
   // Without ?kw= the last search (the slice) is resumed by moving to its URL.
   useEffect(() => {
     if (!urlHasSearch(location.search) && slice.kw.trim()) {
-      const resumed: Partial<SearchUrlState> = {
+      const resumed: Partial<SearchUrlState> = resumedSearchState({
         kw: slice.kw,
         skey: slice.skey,
         onlyFree: slice.onlyFree,
@@ -74,7 +74,7 @@ export function SearchView({ mode }: SearchViewProps) {
         cat: slice.cat,
         page: slice.page,
         verified: slice.verified,
-      };
+      }, mode);
       navigate({ pathname: basePath, search: searchQueryString(resumed) }, { replace: true });
       return;
     }
