@@ -10,6 +10,8 @@ import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -27,6 +29,8 @@ export default function ResourceDetail() {
   const dispatch = useAppDispatch();
   const detail = useAppSelector((s) => s.resource.detail);
   useDocumentTitle(detail.id === id ? detail.data?.title : null);
+  // the server page /r/{id} is this content's one address (issue 32)
+  useCanonical(Number.isInteger(id) && id > 0 ? serverPagePath.resource(id) : null);
   const token = useAppSelector((s) => s.user.token);
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);
@@ -75,6 +79,7 @@ export default function ResourceDetail() {
         onReveal={() => dispatch(resourceRevealRequested({ id }))}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
+        <CopyLinkButton url={serverPageUrl(serverPagePath.resource(r.id))} title={r.title} label="复制分享链接" />
         <ReportButton
           reported={r.reported}
           loading={detail.reporting}
