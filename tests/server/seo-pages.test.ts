@@ -354,7 +354,7 @@ describe('robots.txt and the site config switch', () => {
 });
 
 describe('no server page shows what the app hides from a visitor', () => {
-  it('scans every page the sitemaps list, and the hubs, for paid links, hidden resources, 回复可见 links and hidden floors', async () => {
+  it('scans every page the sitemaps list, and the hubs, for paid links, hidden resources, 回复可见 links and hidden floors', { timeout: 180_000 }, async () => {
     const index = await get('/sitemap.xml');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
     const pages: string[] = [];

@@ -1,4 +1,6 @@
 import { JSDOM } from 'jsdom';
+import type { Insertable } from 'kysely';
+import type { ResourceTable } from '../../server/src/db/tables/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_FILE_URLS } from '../../server/src/services/seo-service';
 import { normalizeText } from '../../server/src/search/tokenizer';
@@ -31,7 +33,7 @@ beforeAll(async () => {
   await ctx.services.hotKeywords.ban('禁用词');
   const batch = 500;
   for (let start = 0; start < EXTRA; start += batch) {
-    const rows = [];
+    const rows: Array<Insertable<ResourceTable>> = [];
     for (let i = start; i < Math.min(EXTRA, start + batch); i++) {
       const odd = i % 997;
       const status = odd === 1 ? 'pending' : odd === 2 ? 'rejected' : 'approved';

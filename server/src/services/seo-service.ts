@@ -353,6 +353,7 @@ export class SeoService {
    */
   sitemapFile(kind: SitemapKind, n: number, site: string): AsyncGenerator<string> | null {
     if (kind !== 'keywords' && (!Number.isInteger(n) || n < 1)) return null;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generators below read through it
     const self = this;
     const head = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     const url = (loc: string, lastmod: number) => `<url><loc>${escapeXml(loc)}</loc><lastmod>${w3c(lastmod)}</lastmod></url>\n`;

@@ -7,6 +7,8 @@ export interface CopyLinkButtonProps {
   pwd?: string | null;
   title?: string;
   size?: 'small' | 'middle' | 'large';
+  /** the button's text; default 复制链接和提取码 / 复制链接 */
+  label?: string;
   /** Called after copying with whether it worked. */
   onCopied?: (ok: boolean) => void;
 }
@@ -20,7 +22,7 @@ export function linkText(url: string, pwd?: string | null, title?: string): stri
 const SIZES = { small: ` ${ui.small}`, middle: '', large: ` ${ui.large}` } as const;
 
 /** One click copies the link and its extraction code (复制成功 / 复制失败). */
-export function CopyLinkButton({ url, pwd, title, size = 'small', onCopied }: CopyLinkButtonProps) {
+export function CopyLinkButton({ url, pwd, title, size = 'small', label, onCopied }: CopyLinkButtonProps) {
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ export function CopyLinkButton({ url, pwd, title, size = 'small', onCopied }: Co
       }}
     >
       <CopyOutlined aria-hidden />
-      {pwd ? '复制链接和提取码' : '复制链接'}
+      {label ?? (pwd ? '复制链接和提取码' : '复制链接')}
     </button>
   );
 }

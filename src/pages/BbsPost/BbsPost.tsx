@@ -24,6 +24,8 @@ import {
 } from '../../store';
 import { fontWeights, spacing, typeScale } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 
 const POST_MISSING_LINKS = [
   { label: '返回论坛', href: '#/main/bbs/list' },
@@ -56,6 +58,8 @@ export default function BbsPost() {
   }, [dispatch, id, floor, token]);
 
   useDocumentTitle(post.data && post.data.id === id ? post.data.title : null);
+  // the server page /t/{id} is this thread's one address (issue 32)
+  useCanonical(id > 0 ? serverPagePath.thread(id) : null);
 
   if (id <= 0) return <NotFoundState title="文章不存在或已被删除" links={POST_MISSING_LINKS} />;
   if (post.error) return <NotFoundState title="无法打开这篇文章" description={post.error} links={POST_MISSING_LINKS} />;
@@ -83,6 +87,9 @@ export default function BbsPost() {
           />
           <div style={{ marginTop: spacing.lg }}>
             <MarkdownView source={a.content} />
+          </div>
+          <div style={{ marginTop: spacing.md }}>
+            <CopyLinkButton url={serverPageUrl(serverPagePath.thread(a.id))} title={a.title} label="复制分享链接" />
           </div>
         </article>
         {a.is_author ? (

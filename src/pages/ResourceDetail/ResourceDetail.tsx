@@ -12,6 +12,8 @@ import { palette, radii, spacing } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toEpochMs } from '../../lib/format';
 import { useLoginHref } from '../loginHooks';
+import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -29,6 +31,8 @@ export default function ResourceDetail() {
   const dispatch = useAppDispatch();
   const detail = useAppSelector((s) => s.resource.detail);
   useDocumentTitle(detail.id === id ? detail.data?.title : null);
+  // the server page /r/{id} is this content's one address (issue 32)
+  useCanonical(Number.isInteger(id) && id > 0 ? serverPagePath.resource(id) : null);
   const token = useAppSelector((s) => s.user.token);
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);
@@ -82,6 +86,7 @@ export default function ResourceDetail() {
         onReveal={() => dispatch(resourceRevealRequested({ id }))}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
+        <CopyLinkButton url={serverPageUrl(serverPagePath.resource(r.id))} title={r.title} label="复制分享链接" />
         <ReportButton
           reported={r.reported}
           loginHref={token ? undefined : loginHref}
