@@ -221,10 +221,9 @@ export class SeoService {
 
   /** The hub's results: page 1 as the search page ranks it for a visitor (只看免费 on, 相关度, no upstream). */
   private async hubResults(kw: string) {
-    const terms = queryTerms(kw);
-    const norm = normalizeText(kw);
-    if (!terms.length || !norm) return { ids: [] as number[], total: 0, counts: {} as Record<string, number>, capped: false };
-    return this.deps.search.page(terms, norm, { kw, onlyFree: true, page: 1, size: KEYWORD_RESULTS });
+    const plan = await this.deps.search.queries.plan(kw);
+    if (!plan.groups.length || !plan.norm) return { ids: [] as number[], total: 0, counts: {} as Record<string, number>, capped: false };
+    return this.deps.search.page(plan, { kw, onlyFree: true, page: 1, size: KEYWORD_RESULTS });
   }
 
   async keywordPage(raw: string, site: string): Promise<PageAnswer> {
