@@ -12,6 +12,7 @@ import * as m0017 from './0017-replies';
 import * as m0013 from './0013-taoke-movie';
 import * as m0018 from './0018-scale-out';
 import * as m0019linkcheck from './0019-linkcheck';
+import * as m0028search from './0028-search-understanding';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0013-taoke-movie': m0013,
   '0018-scale-out': m0018,
   '0019-linkcheck': m0019linkcheck,
+  '0028-search-understanding': m0028search,
 };
