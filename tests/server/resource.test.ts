@@ -151,7 +151,7 @@ describe(`resources (${TEST_DB_KIND})`, () => {
   it('hot keywords: the same visitor within 30 s counts once; pinned words and counts show per the settings', async () => {
     await addResources(t.ctx, [{ title: '热词测试 漫长的季节', url: 'https://pan.quark.cn/s/hotkw' }]);
     const kw = encodeURIComponent('漫长的季节');
-    const visit = (ip: string) => t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${kw}`, remoteAddress: ip });
+    const visit = (ip: string, q = kw) => t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${q}`, remoteAddress: ip });
     await visit('10.0.0.1');
     await visit('10.0.0.1');
     t.clock.advance(10_000);
@@ -159,14 +159,23 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     await visit('10.0.0.2');
     t.clock.advance(31_000);
     await visit('10.0.0.1');
-    const hot = (await get('/v1/resource/hot?range=day')).json();
-    expect(hot.data.keywords.find((k: { keyword: string }) => k.keyword === '漫长的季节')).toEqual({ keyword: '漫长的季节', count: 3 });
+    // two distinct visitors are not enough for 热搜 (issue 28) …
+    let hot = (await get('/v1/resource/hot?range=day')).json();
+    expect(hot.data.keywords.find((k: { keyword: string }) => k.keyword === '漫长的季节')).toBeUndefined();
+    // … a third one, typing it in traditional characters and full width, is the same keyword
+    await visit('10.0.0.3', encodeURIComponent('漫長的季節'));
+    hot = (await get('/v1/resource/hot?range=day')).json();
+    expect(hot.data.keywords.find((k: { keyword: string }) => k.keyword === '漫长的季节')).toEqual({ keyword: '漫长的季节', count: 4 });
 
     // on by default in a fresh site's settings (issue 15)
     const on = (await get('/v1/resource/hot_keywords')).json();
     expect(on.data).toMatchObject({ show_hot_key: true, show_hot_search_kw: true });
     expect(on.data.pinned).toEqual(expect.arrayContaining(['三体', '庆余年']));
-    expect(on.data.searched[0]).toEqual({ keyword: '漫长的季节', count: 3 });
+    expect(on.data.searched[0]).toEqual({ keyword: '漫长的季节', count: 4 });
+    // a word banned after it was counted leaves the list at once
+    await t.ctx.services.hotKeywords.ban('漫长');
+    expect((await get('/v1/resource/hot_keywords')).json().data.searched).toEqual([]);
+    await t.ctx.services.hotKeywords.unban((await t.ctx.services.hotKeywords.bannedList()).find((b) => b.keyword === '漫长')!.id);
     for (const name of ['show_hot_key', 'show_hot_search_kw']) {
       const [row] = await t.ctx.services.webSettings.getMany([name]);
       await t.ctx.services.webSettings.update(row.id, 'false');

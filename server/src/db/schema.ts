@@ -5,7 +5,7 @@ import type {
 } from './tables/accounts';
 import type {
   BannedKeywordTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
-  ResourceUnlockTable, SearchKeywordDailyTable, SubscriptionTable,
+  ResourceUnlockTable, SearchKeywordDailyTable, SearchKeywordVisitorTable, SubscriptionTable,
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleReplyTable, ArticleSearchTable, ArticleTable, BbsCategoryTable, UserBlockTable } from './tables/forum';
 import type { AuditLogTable } from './tables/admin';
@@ -48,6 +48,7 @@ export interface Database {
   resource_unlocks: ResourceUnlockTable;
   resource_daily_views: ResourceDailyViewTable;
   search_keywords_daily: SearchKeywordDailyTable;
+  search_keyword_visitors: SearchKeywordVisitorTable;
   hot_keywords: HotKeywordTable;
   banned_keywords: BannedKeywordTable;
   subscriptions: SubscriptionTable;

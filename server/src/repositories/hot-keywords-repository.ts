@@ -20,13 +20,43 @@ export class HotKeywordsRepository {
     });
   }
 
-  /** Most searched keywords over the days [fromDay, toDay]. */
-  async top(fromDay: number, toDay: number, limit: number): Promise<Array<{ keyword: string; count: number }>> {
+  /** Records that these visitors (hashes) searched these keywords on a day (first time only). */
+  async addVisitors(day: number, visitors: Map<string, Set<string>>): Promise<void> {
+    if (!visitors.size) return;
+    const rows = [...visitors].flatMap(([keyword, set]) => [...set].map((visitor) => ({ day, keyword, visitor })));
+    for (let i = 0; i < rows.length; i += 500) {
+      await this.db
+        .insertInto('search_keyword_visitors')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['day', 'keyword', 'visitor']).doNothing())
+        .execute();
+    }
+  }
+
+  /** Forgets visitor rows before `day` (they only ever answer the last 7 days). */
+  async pruneVisitors(beforeDay: number): Promise<void> {
+    await this.db.deleteFrom('search_keyword_visitors').where('day', '<', beforeDay).execute();
+  }
+
+  /**
+   * Most searched keywords over the days [fromDay, toDay] that at least `minVisitors` distinct
+   * visitors searched in that time (issue 28: one visitor's queries never fill 热搜).
+   */
+  async top(fromDay: number, toDay: number, limit: number, minVisitors = 1): Promise<Array<{ keyword: string; count: number }>> {
     const rows = await this.db
       .selectFrom('search_keywords_daily')
       .select(['keyword', (eb) => eb.fn.sum<number>('count').as('count')])
       .where('day', '>=', fromDay)
       .where('day', '<=', toDay)
+      .where('keyword', 'in', (eb) =>
+        eb
+          .selectFrom('search_keyword_visitors')
+          .select('keyword')
+          .where('day', '>=', fromDay)
+          .where('day', '<=', toDay)
+          .groupBy('keyword')
+          .having((h) => h.fn.count('visitor').distinct(), '>=', minVisitors),
+      )
       .groupBy('keyword')
       .orderBy('count', 'desc')
       .orderBy('keyword')

@@ -2,6 +2,8 @@ import { AppError, badRequest, notFound } from '../lib/app-error';
 import { cstDayNumber, type Clock } from '../lib/time';
 import type { BannedKeywordsRepository } from '../repositories/banned-keywords-repository';
 import type { HotKeywordsRepository } from '../repositories/hot-keywords-repository';
+import { createHash } from 'node:crypto';
+import { foldQuery } from '../search/query-understanding';
 import { normalizeText } from '../search/tokenizer';
 
 /** Code of a refusal because of a banned keyword (spec §9 defines 444 without meaning; ADR 0003). */
@@ -10,6 +12,11 @@ export const BANNED_CODE = 444;
 export const HOT_DEDUP_MS = 30_000;
 /** Buffered counts are written at most this often (and before every read). */
 const FLUSH_MS = 5_000;
+/**
+ * A searched keyword shows in 热搜 (and feeds suggestions) only after this many distinct visitors
+ * searched it in the period (issue 28): one visitor, or one script, cannot fill the list.
+ */
+export const HOT_MIN_VISITORS = 3;
 /** Banned keywords are re-read at least this often (other processes may change them). */
 const BANNED_TTL_MS = 10_000;
 
@@ -22,6 +29,11 @@ const BANNED_TTL_MS = 10_000;
 export class HotKeywordService {
   private readonly lastSeen = new Map<string, number>();
   private buffer = new Map<number, Map<string, number>>();
+  /** day → keyword → visitor hashes not yet written */
+  private visitors = new Map<number, Map<string, Set<string>>>();
+  /** (day, keyword, visitor) already written by this process: written once */
+  private readonly written = new Set<string>();
+  private prunedDay = 0;
   private lastFlush = 0;
   private banned: { words: string[]; at: number } | undefined;
   /** bumped when this process changes the banned words (cache/invalidation.ts shares it) */
@@ -33,9 +45,13 @@ export class HotKeywordService {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts a search of `keyword` by `visitor` (user id or IP), once per 30 s per visitor. */
+  /**
+   * Counts a search of `keyword` by `visitor` (user id or IP), once per 30 s per visitor. The
+   * keyword is counted in its folded form (case, width, script, separators: 慶餘年 = 庆余年),
+   * and the visitor is remembered as a hash for the distinct-visitor rule.
+   */
   async record(visitor: string, keyword: string): Promise<void> {
-    const kw = normalizeText(keyword).slice(0, 100);
+    const kw = foldQuery(keyword).slice(0, 100);
     if (!kw) return;
     const now = this.clock.now();
     const key = `${visitor}\u0000${kw}`;
@@ -49,6 +65,17 @@ export class HotKeywordService {
     let counts = this.buffer.get(day);
     if (!counts) this.buffer.set(day, (counts = new Map()));
     counts.set(kw, (counts.get(kw) ?? 0) + 1);
+    const hash = createHash('sha256').update(visitor).digest('hex').slice(0, 16);
+    const seenKey = `${day}\u0000${kw}\u0000${hash}`;
+    if (!this.written.has(seenKey)) {
+      if (this.written.size > 200_000) this.written.clear();
+      this.written.add(seenKey);
+      let byKw = this.visitors.get(day);
+      if (!byKw) this.visitors.set(day, (byKw = new Map()));
+      let set = byKw.get(kw);
+      if (!set) byKw.set(kw, (set = new Set()));
+      set.add(hash);
+    }
     if (now - this.lastFlush >= FLUSH_MS) await this.flush();
   }
 
@@ -56,15 +83,34 @@ export class HotKeywordService {
   async flush(): Promise<void> {
     this.lastFlush = this.clock.now();
     const buffer = this.buffer;
+    const visitors = this.visitors;
     this.buffer = new Map();
+    this.visitors = new Map();
     for (const [day, counts] of buffer) await this.hot.addCounts(day, counts);
+    for (const [day, byKw] of visitors) await this.hot.addVisitors(day, byKw);
+    const today = cstDayNumber(this.clock.now());
+    if (this.prunedDay !== today) {
+      this.prunedDay = today;
+      await this.hot.pruneVisitors(today - 7);
+    }
   }
 
-  /** Most searched keywords of today ('day') or the last 7 days ('week'). */
+  /**
+   * Most searched keywords of today ('day') or the last 7 days ('week') that at least
+   * HOT_MIN_VISITORS distinct visitors searched, without banned words (also those banned after
+   * they were counted).
+   */
   async top(range: 'day' | 'week', limit: number): Promise<Array<{ keyword: string; count: number }>> {
     await this.flush();
     const today = cstDayNumber(this.clock.now());
-    return this.hot.top(range === 'day' ? today : today - 6, today, limit);
+    const rows = await this.hot.top(range === 'day' ? today : today - 6, today, limit * 2 + 10, HOT_MIN_VISITORS);
+    const out: Array<{ keyword: string; count: number }> = [];
+    for (const r of rows) {
+      if (await this.findBanned(r.keyword)) continue;
+      out.push(r);
+      if (out.length >= limit) break;
+    }
+    return out;
   }
 
   async pinned(): Promise<Array<{ id: number; keyword: string; sort: number }>> {

@@ -85,6 +85,13 @@ export interface SearchKeywordDailyTable {
   count: number;
 }
 
+/** Which visitors (a 16-hex hash) searched a keyword on a day: 热搜 needs several (issue 28). */
+export interface SearchKeywordVisitorTable {
+  day: number;
+  keyword: string;
+  visitor: string;
+}
+
 /** Admin-pinned hot keywords (admin page hotkey). */
 export interface HotKeywordTable {
   id: Generated<number>;
