@@ -64,6 +64,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   pvpGame: lazy(() => import('./pages/Admin/PvpGameAdmin')),
   taoke: lazy(() => import('./pages/Admin/TaokeAdmin')),
   movie: lazy(() => import('./pages/Admin/MovieAdmin')),
+  source: lazy(() => import('./pages/Admin/SourceAdmin')),
 };
 
 /** antd's providers, a lazy chunk of their own (src/theme/AntdScope.tsx). */

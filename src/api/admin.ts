@@ -12,6 +12,13 @@ import type { AdminArticleUpdate, ArticleDetail, ArticleFixedResult, BbsCategory
 import type { PageParams, PagedList } from './types';
 import type { WebSetting } from './webSettings';
 import type { linkcheckOverview, linkcheckRecheckReply } from '../../contract/pansou';
+import type { SourceBody, SourceDailyReply, SourceRunView, SourceUpdateBody, SourceView } from '../../contract/sources';
+
+/** 资源来源 (issue 29): shapes from contract/sources.ts. */
+export type AdminSource = SourceView;
+export type AdminSourceRun = SourceRunView;
+export type AdminSourceDaily = SourceDailyReply;
+export interface SourceCycle { run_id: number; status: 'ok' | 'partial' | 'error'; pages: number; seen: number; new_count: number; duplicates: number; refused: number; error: string }
 
 /** The link checker's state (issue 19): GET /admin/v1/linkcheck. */
 export type LinkcheckOverview = z.infer<typeof linkcheckOverview>;
@@ -62,6 +69,14 @@ export const adminApi = {
   linkcheckOverview: () => get<LinkcheckOverview>('/admin/v1/linkcheck'),
   linkcheckRecheck: (ids: number[]) => post<LinkcheckRecheckReply>('/admin/v1/linkcheck/recheck', { ids }),
   dashboard: (days: number) => get<DashboardSummary>('/admin/v1/dashboard', { days }),
+  // 资源来源 (issue 29)
+  sources: () => get<PagedList<AdminSource>>('/admin/v1/source'),
+  createSource: (body: SourceBody) => post<AdminSource>('/admin/v1/source', body),
+  updateSource: (id: number, body: SourceUpdateBody) => put<AdminSource>(`/admin/v1/source/${id}`, body),
+  deleteSource: (id: number) => del<null>(`/admin/v1/source/${id}`),
+  runSource: (id: number) => post<SourceCycle>(`/admin/v1/source/${id}/run`),
+  sourceRuns: (size = 50) => get<{ list: AdminSourceRun[] }>('/admin/v1/source/runs', { size }),
+  sourceDaily: (days = 14) => get<AdminSourceDaily>('/admin/v1/source/daily', { days }),
 
   users: (params: Query) => get<PagedList<AdminUser>>('/admin/v1/user', params),
   createUser: (body: AdminUserCreate) => post<AdminUser>('/admin/v1/user', body),

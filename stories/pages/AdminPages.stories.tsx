@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminResource, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
+import type { AdminResource, AdminSource, AdminSourceDaily, AdminSourceRun, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
 import type { ArticleListItem } from '../../src/api/articles';
 import { localDay } from '../../src/lib/clock';
 import AdminLayout from '../../src/pages/Admin/AdminLayout';
@@ -133,8 +133,42 @@ const dashboard: DashboardSummary = {
   })),
 };
 
+// 资源来源 (issue 29)
+const sourceRow = (id: number, name: string, over: Partial<AdminSource> = {}): AdminSource => ({
+  id, kind: 'telegram', name, address: `https://t.me/s/channel_${id}`, channel: `tg:channel_${id}`, enabled: true, interval_minutes: 30,
+  last_status: 'ok', last_run_time: T, next_run_time: '2026-06-07T03:00:00.000Z', last_error: '', last_error_time: null, failures: 0,
+  seen: 1200 * id, new_count: 800 * id, duplicates: 300 * id, refused: 100 * id, create_time: T, ...over,
+});
+const sources: AdminSource[] = [
+  sourceRow(1, '影视资源频道'),
+  sourceRow(2, '某资源论坛', { kind: 'flarum', address: 'https://bbs.example.com', channel: 'plugin:某资源论坛', interval_minutes: 60 }),
+  sourceRow(3, '资源博客 RSS', {
+    kind: 'rss', address: 'https://blog.example.com/feed', channel: 'plugin:资源博客 RSS', last_status: 'error', failures: 2,
+    last_error: '来源返回错误（HTTP 503）', last_error_time: T,
+  }),
+  sourceRow(4, '合作方文件', { kind: 'file', address: 'drop:partner.jsonl', channel: 'plugin:合作方文件', enabled: false }),
+];
+const sourceRuns: AdminSourceRun[] = [
+  { id: 12, source_id: 1, source_name: '影视资源频道', trigger: 'schedule', status: 'ok', error: '', pages: 2, seen: 31, new_count: 24, duplicates: 6, refused: 1, start_time: T, duration_ms: 4200 },
+  { id: 11, source_id: 3, source_name: '资源博客 RSS', trigger: 'schedule', status: 'error', error: '来源返回错误（HTTP 503）', pages: 0, seen: 0, new_count: 0, duplicates: 0, refused: 0, start_time: T, duration_ms: 800 },
+  { id: 10, source_id: 2, source_name: '某资源论坛', trigger: 'manual', status: 'ok', error: '', pages: 1, seen: 20, new_count: 9, duplicates: 11, refused: 0, start_time: T, duration_ms: 1500 },
+];
+const sourceDaily: AdminSourceDaily = {
+  days: ['05-25', '05-26', '05-27', '05-28', '05-29', '05-30', '05-31', '06-01', '06-02', '06-03', '06-04', '06-05', '06-06', '06-07'].map((d) => `2026-${d}`),
+  series: [
+    { source_id: 1, name: '影视资源频道', counts: [120, 98, 143, 87, 160, 132, 149, 110, 95, 170, 128, 140, 133, 152] },
+    { source_id: 2, name: '某资源论坛', counts: [12, 9, 20, 4, 15, 11, 18, 7, 10, 14, 9, 16, 12, 13] },
+    { source_id: 3, name: '资源博客 RSS', counts: [3, 0, 5, 2, 1, 4, 2, 0, 0, 3, 1, 2, 0, 0] },
+    { source_id: 4, name: '合作方文件', counts: [0, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0] },
+  ],
+};
+
 const adminHandlers = [
   ...apiHandlers(settingRows(), adminInfo),
+  http.get('/admin/v1/source', () => paged(sources)),
+  http.get('/admin/v1/source/runs', () => ok({ list: sourceRuns })),
+  http.get('/admin/v1/source/daily', () => ok(sourceDaily)),
+  http.post('/admin/v1/source/:id/run', () => ok({ run_id: 13, status: 'ok', pages: 1, seen: 5, new_count: 3, duplicates: 2, refused: 0, error: '' }, '采集完成：新增 3，重复 2，拒绝 0')),
   http.get('/admin/v1/dashboard', () => ok(dashboard)),
   http.get('/admin/v1/user', () => paged(users)),
   http.get('/admin/v1/user/infos/:id', () => ok({ info: users[1], ledger: [], orders: [], ledger_sum: 200 })),
@@ -249,6 +283,20 @@ export const ShareUnionLinkcheck: Story = {
     await cell(canvasElement, '熔断中');
     await waitFor(() => expect(within(canvasElement).getByText(/自动（后台按顺序检测）/)).toBeVisible());
     await expect(within(canvasElement).getByRole('button', { name: '重新检测' })).toBeEnabled();
+  },
+};
+
+/** Issue 29: 资源来源 — sources with their state (one failing, one paused), the per-day chart and the cycle log; 立即运行 answers with counts. */
+export const Source: Story = {
+  parameters: at('/admin/source'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '资源来源');
+    await cell(canvasElement, '影视资源频道');
+    await cell(canvasElement, '已暂停');
+    await cell(canvasElement, '连续失败 2 次');
+    await cell(canvasElement, 'Flarum 论坛');
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: '最近 14 天每天新增的资源（按来源）柱状图' })).toBeInTheDocument(), { timeout: 15000 });
+    await cell(canvasElement, '最近的采集记录');
   },
 };
 
@@ -410,3 +458,5 @@ export const MovieCreate: Story = {
     await waitFor(() => expect(within(dialog).getByText('年份必须是 4 位数字')).toBeVisible(), { timeout: 15000 });
   },
 };
+
+export const SourcePhone: Story = phone({ ...Source, play: async (ctx) => { await Source.play!(ctx); await scrollsSideways(ctx.canvasElement); } });

@@ -1,7 +1,7 @@
 import {
   AuditOutlined, DashboardOutlined, FileTextOutlined, FireOutlined, GiftOutlined, HomeOutlined, KeyOutlined, SettingOutlined,
   ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined, TrophyOutlined, ShoppingOutlined,
-  VideoCameraOutlined,
+  VideoCameraOutlined, CloudDownloadOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider, Grid } from 'antd';
@@ -32,6 +32,7 @@ export const ADMIN_MENU = [
   { path: '/admin/pvpGame', name: '对战游戏', icon: <TrophyOutlined /> },
   { path: '/admin/taoke', name: '淘客商品', icon: <ShoppingOutlined /> },
   { path: '/admin/movie', name: '精选影视', icon: <VideoCameraOutlined /> },
+  { path: '/admin/source', name: '资源来源', icon: <CloudDownloadOutlined /> },
 ] as const;
 
 /** /admin frame: ProLayout with the admin menu, the signed-in admin's name and a link back to the site. */
