@@ -71,6 +71,8 @@ export const orderSchema = z.object({
   title: z.string(),
   cost: z.number().int(),
   detail: z.string(),
+  /** an in-app path to what was bought (a paid resource: its detail page), '' when none */
+  link: z.string(),
   status: z.string(),
   create_time: z.string(),
 });

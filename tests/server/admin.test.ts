@@ -157,7 +157,7 @@ describe(`admin back office (${TEST_DB_KIND})`, () => {
     expect(coins.codes).toHaveLength(3);
     expect(coins.note).toBe('活动批次A');
     const vip = (await call('POST', '/admin/v1/cd_key', { kind: 'vip', amount: 7, count: 1 })).json().data;
-    expect(vip.note).toMatch(/^批次 /);
+    expect(vip.note).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 生成$/);
 
     const m = await register(t, 'redeemer');
     const r1 = await call('POST', '/auth/v1/user/exchange', { type: 'cd_key', payload: coins.codes[0] }, m);

@@ -49,6 +49,11 @@ describe(`resources (${TEST_DB_KIND})`, () => {
     const orders = await t.ctx.db.selectFrom('orders').selectAll().where('user_id', '=', buyer.id).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ type: 'resource', cost: 7 });
+    // the buyer's order list names the resource by its title and links to it, not 「资源 #id」 (issue 30)
+    const mine = (await get('/auth/v1/order?page=1&size=10', buyer.auth)).json().data.list;
+    expect(mine[0]).toMatchObject({ type: 'resource', link: `/main/detail/${id}`, detail: '' });
+    expect(mine[0].title).toContain('资源：');
+    expect(JSON.stringify(mine[0])).not.toContain('资源 #');
     const ledger = await t.ctx.db.selectFrom('ledger').selectAll().where('user_id', '=', buyer.id).where('kind', '=', 'link_reveal').execute();
     expect(ledger.map((l) => l.delta)).toEqual([-7]);
     expect(await t.ctx.services.ledger.drift()).toEqual([]);

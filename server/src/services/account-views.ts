@@ -48,14 +48,21 @@ export type AdminUserView = z.infer<typeof adminUserSchema>;
 
 export type OrderView = z.infer<typeof orderSchema>;
 
+/**
+ * An order as its owner reads it. A paid resource link names the resource by its title and links
+ * to it (issue 30: the list showed 「资源 #3」 and no link); the id lives in the once key
+ * (`resource:<user>:<resource>`), so orders written before this change read the same way.
+ */
 export function orderView(o: OrderRow): OrderView {
+  const resourceId = o.type === 'resource' ? Number(/^resource:\d+:(\d+)$/.exec(o.once_key ?? '')?.[1] ?? /#(\d+)$/.exec(o.detail)?.[1] ?? 0) : 0;
   return {
     id: o.id,
     order_no: o.order_no,
     type: o.type,
     title: o.title,
     cost: o.cost,
-    detail: o.detail,
+    detail: resourceId > 0 ? '' : o.detail,
+    link: resourceId > 0 ? `/main/detail/${resourceId}` : '',
     status: o.status,
     create_time: iso(o.created_at),
   };

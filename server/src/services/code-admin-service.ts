@@ -3,7 +3,7 @@ import type { cdKeyView, inviteCodeView } from '../../../contract/admin';
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
-import type { Clock } from '../lib/time';
+import { cstDateTimeString, type Clock } from '../lib/time';
 import type { CdKeyFilter, CdKeysRepository } from '../repositories/cd-keys-repository';
 import type { InviteCodesRepository } from '../repositories/invite-codes-repository';
 import type { AuditActor, AuditService } from './audit-service';
@@ -31,7 +31,7 @@ export class CodeAdminService {
 
   /**
    * Generates `count` keys worth `amount` coins or VIP days, all in one transaction with the
-   * audit row. The note names the batch (default: 批次 + time) and is the list/export filter.
+   * audit row. The note names the batch (default: its Beijing time + 生成) and is the list/export filter.
    */
   async generateCdKeys(actor: AuditActor, kind: 'coin' | 'vip', amount: number, count: number, note?: string): Promise<{ note: string; codes: string[] }> {
     if (!Number.isInteger(amount) || amount < 1 || amount > (kind === 'vip' ? 3650 : 1_000_000)) {
@@ -39,7 +39,8 @@ export class CodeAdminService {
     }
     if (!Number.isInteger(count) || count < 1 || count > MAX_CD_KEY_BATCH) throw badRequest(`一次可生成 1–${MAX_CD_KEY_BATCH} 个卡密`);
     const now = this.clock.now();
-    const batch = note?.trim() || `批次 ${new Date(now + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')}`;
+    // the default names the batch by its time (the pages put 批次 before it: no 「批次：批次 …」, issue 30)
+    const batch = note?.trim() || `${cstDateTimeString(now)} 生成`;
     const codes = await this.db.transaction().execute(async (trx) => {
       const out: string[] = [];
       for (let i = 0; i < count; i++) {

@@ -43,7 +43,7 @@ export function BetHistory({ title = '我的下注记录', bets, total, page, si
         <Typography.Text style={{ fontSize: 12, wordBreak: 'break-all' }}>
           <Tooltip title={b.server_seed_hash}>哈希 {shortHash(b.server_seed_hash)}</Tooltip>
           <br />
-          客户端种子 {b.client_seed}，nonce {b.nonce}
+          客户端种子 {b.client_seed}，这对种子下的第 {b.nonce} 局
           <br />
           {b.server_seed ? <Tooltip title={b.server_seed}>服务端种子 {shortHash(b.server_seed)}</Tooltip> : '服务端种子：轮换后公开'}
         </Typography.Text>

@@ -36,10 +36,10 @@ export function FairnessPanel({ seeds, loading, error, rotating, lastRevealed, o
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="客户端种子">{seeds.current.client_seed}</Descriptions.Item>
-            <Descriptions.Item label="下一局 nonce">{seeds.current.nonce}</Descriptions.Item>
+            <Descriptions.Item label="下一局序号">{seeds.current.nonce}</Descriptions.Item>
           </Descriptions>
           <Typography.Text type="secondary">
-            每局结果 = HMAC-SHA256(服务端种子, 客户端种子:nonce:轮次) 的无偏抽样。服务端种子在轮换前保密，轮换后公开，可用来验证以往每一局。
+            每局结果 = HMAC-SHA256(服务端种子, 客户端种子:局序号:轮次) 的无偏抽样。服务端种子在轮换前保密，轮换后公开，可用来验证以往每一局。
           </Typography.Text>
           <Flex gap={spacing.sm} wrap align="center">
             <Input

@@ -11,6 +11,8 @@ export interface OrderRow {
   title: string;
   cost: number;
   detail: string;
+  /** an in-app path to what was bought (a paid resource), "" or missing when none */
+  link?: string;
   status: string;
   create_time: string;
 }
@@ -39,7 +41,7 @@ const columns: TableColumnsType<OrderRow> = [
     dataIndex: 'title',
     render: (v: string, o) => (
       <div style={{ wordBreak: 'break-word' }}>
-        <div>{v}</div>
+        <div>{o.link ? <a href={`#${o.link}`}>{v}</a> : v}</div>
         {o.detail ? <div style={{ ...typeScale.caption }}>{o.detail}</div> : null}
       </div>
     ),
@@ -70,7 +72,7 @@ function OrderCards({ orders, loading, error }: Pick<OrderListProps, 'orders' | 
       renderItem={(o) => (
         <List.Item key={o.id} style={{ display: 'block', paddingInline: 0 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: spacing.sm }}>
-            <strong style={{ overflowWrap: 'anywhere' }}>{o.title}</strong>
+            <strong style={{ overflowWrap: 'anywhere' }}>{o.link ? <a href={`#${o.link}`}>{o.title}</a> : o.title}</strong>
             <StatusTag v={o.status} />
           </div>
           {o.detail ? <div style={{ ...typeScale.caption, overflowWrap: 'anywhere' }}>{o.detail}</div> : null}

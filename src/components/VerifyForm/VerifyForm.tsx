@@ -47,7 +47,7 @@ export function VerifyForm({ initial, result, loading, error, onVerify }: Verify
         <Form.Item name="client_seed" label="客户端种子" rules={[{ required: true, message: '请输入客户端种子' }, { pattern: /^[A-Za-z0-9_-]{1,64}$/, message: '客户端种子为 1–64 个字母、数字、_ 或 -' }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="nonce" label="nonce" rules={[{ required: true, message: '请输入 nonce' }]}>
+        <Form.Item name="nonce" label="第几局（这对种子下的局序号，从 0 开始）" rules={[{ required: true, message: '请输入局序号' }]}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="bet_id" label="局号（可选，填写后与该局记录比对）">

@@ -96,7 +96,7 @@ export default function CdKeyAdmin() {
           </ModalForm>,
         ]}
       />
-      <Modal open={generated !== null} title={`已生成 ${generated?.codes.length ?? 0} 个卡密（批次：${generated?.note ?? ''}）`} footer={null} onCancel={() => setGenerated(null)}>
+      <Modal open={generated !== null} title={`已生成 ${generated?.codes.length ?? 0} 个卡密 · 批次「${generated?.note ?? ''}」`} footer={null} onCancel={() => setGenerated(null)}>
         <Input.TextArea aria-label="生成的卡密" readOnly rows={8} value={generated?.codes.join('\n') ?? ''} />
       </Modal>
     </PageContainer>
