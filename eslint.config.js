@@ -4,6 +4,9 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The light primitives of src/components drawn from src/theme/ui.module.css (issue 31, Foundations story). */
+const PRIMITIVES = ['Alert', 'Badge', 'Button', 'PageRoot', 'RadioGroup', 'Select', 'Skeleton', 'Spinner', 'Switch', 'Tag', 'TextInput', 'VisuallyHidden'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +89,22 @@ export default tseslint.config(
           patterns: [
             { group: ['axios/*'], message: '只有 src/api/http.ts 可以导入 axios。' },
             { group: ['dayjs/*'], message: '日期请用 src/lib/format.ts 里的辅助函数。' },
+            { group: ['**/theme/ui.module.css'], message: '请使用 src/components 里的基础组件（Button、TextInput、Select …），不要直接用 ui.module.css 的类。' },
+          ],
+        },
+      ],
+    },
+  },
+  // The light primitives (issue 31) are the only users of theme/ui.module.css.
+  {
+    files: [`src/components/{${PRIMITIVES.join(',')}}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' },
+            { name: 'dayjs', message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs 在那里）。' },
           ],
         },
       ],

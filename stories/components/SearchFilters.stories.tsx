@@ -59,7 +59,37 @@ export const ChooseRangeAndCategory: Story = {
 };
 
 export const FreeSearch: Story = { args: { hideOnlyFree: true, paidHidden: 5 } };
-export const Mobile: Story = { args: { paidHidden: 3 }, globals: mobileGlobals };
+/**
+ * Phones (issue 30): the bar is collapsed behind one row — 筛选 and what is chosen — so the first
+ * result shows without scrolling; tapping the row opens the filters (aria-expanded).
+ */
+export const Mobile: Story = {
+  args: { paidHidden: 3, value: { sort: 'latest', range: 'week', cat: 2, onlyFree: '1' } },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: /筛选/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent('最新 · 最近一周 · 剧集 · 免费');
+    await expect(canvas.queryByRole('radiogroup', { name: '排序' })).toBeNull();
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Phones, opened: every control is a 44 px tap target. */
+export const MobileOpen: Story = {
+  args: { paidHidden: 3 },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /筛选/ }));
+    await expect(canvas.getByRole('button', { name: /筛选/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: '排序' })).toBeVisible();
+    for (const el of [...canvas.getAllByRole('radio'), ...canvas.getAllByRole('switch'), ...canvas.getAllByRole('combobox'), ...canvas.getAllByRole('button')]) {
+      const target = el.getAttribute('type') === 'radio' ? el.parentElement! : el;
+      const box = target.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height), el.getAttribute('aria-label') ?? el.textContent ?? '').toBeGreaterThanOrEqual(44);
+    }
+  },
+};
 
 /** Issue 19: 只看已验证 on (links the checker found valid); turning it off reports verified '0'. */
 export const VerifiedOnly: Story = {

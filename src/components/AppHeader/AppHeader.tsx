@@ -1,9 +1,11 @@
-import { CloseOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { SiteBrand } from '../SiteBrand';
+import { TextInput } from '../TextInput';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { contentMaxWidth } from '../../theme/tokens';
-import ui from '../../theme/ui.module.css';
 import styles from './AppHeader.module.css';
 
 /** Show-flags from the site settings that add optional nav items. */
@@ -115,8 +117,7 @@ function HeaderSearch({ value, onChange, onSearch, className }: { value: string;
   };
   return (
     <form role="search" aria-label="站内搜索" onSubmit={submit} className={`${styles.search} ${className ?? ''}`}>
-      <input
-        className={ui.input}
+      <TextInput
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder="搜索网盘资源"
@@ -125,57 +126,10 @@ function HeaderSearch({ value, onChange, onSearch, className }: { value: string;
         maxLength={100}
         autoComplete="off"
       />
-      <button type="submit" className={`${ui.button} ${ui.primary} ${ui.icon}`} aria-label="搜索">
+      <Button type="submit" variant="primary" iconOnly aria-label="搜索">
         <SearchOutlined aria-hidden />
-      </button>
+      </Button>
     </form>
-  );
-}
-
-/** The phone nav: a modal <dialog> (focus kept inside, Escape and a backdrop click close it). */
-function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // Escape closes it natively too; handled here as well so a scripted key press behaves the same
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          ref.current?.close();
-        }
-      }}
-      // a click on the backdrop lands on the <dialog> itself; clicks inside land on its content
-      onClick={(event) => {
-        if (event.target === event.currentTarget) ref.current?.close();
-      }}
-    >
-      {open ? (
-        <>
-          <div className={styles.drawerHeader}>
-            <button type="button" className={`${ui.button} ${ui.text} ${ui.icon}`} aria-label="关闭" onClick={() => ref.current?.close()}>
-              <CloseOutlined aria-hidden />
-            </button>
-            <h2 id={titleId} className={styles.drawerTitle}>
-              导航菜单
-            </h2>
-          </div>
-          <div className={styles.drawerBody}>{children}</div>
-        </>
-      ) : null}
-    </dialog>
   );
 }
 
@@ -203,16 +157,9 @@ export function AppHeader({
       <header className={styles.header}>
         <div className={`${styles.inner} ${styles.mobileColumn}`} style={inner}>
           <div className={styles.mobileRow}>
-            <button
-              type="button"
-              className={`${ui.button} ${ui.text} ${ui.icon}`}
-              aria-label="打开导航菜单"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
+            <Button variant="text" iconOnly aria-label="打开导航菜单" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
               <MenuOutlined aria-hidden />
-            </button>
+            </Button>
             <div className={styles.grow}>
               <SiteBrand size="small" href="#/" name={siteName} />
             </div>
@@ -220,11 +167,11 @@ export function AppHeader({
           </div>
           {hideSearch ? null : <HeaderSearch value={searchValue} onChange={onSearchChange} onSearch={onSearch} />}
         </div>
-        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Dialog placement="drawer" title="导航菜单" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <nav aria-label="主导航">
             <NavLinks items={items} activePath={activePath} vertical onNavigate={() => setDrawerOpen(false)} />
           </nav>
-        </NavDrawer>
+        </Dialog>
       </header>
     );
   }

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { copyText } from '../../lib/clipboard';
-import ui from '../../theme/ui.module.css';
+import { Button } from '../Button';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -19,14 +19,11 @@ export function linkText(url: string, pwd?: string | null, title?: string): stri
   return `${head}链接：${url}${pwd ? ` 提取码：${pwd}` : ''}`;
 }
 
-const SIZES = { small: ` ${ui.small}`, middle: '', large: ` ${ui.large}` } as const;
-
 /** One click copies the link and its extraction code (复制成功 / 复制失败). */
 export function CopyLinkButton({ url, pwd, title, size = 'small', label, onCopied }: CopyLinkButtonProps) {
   return (
-    <button
-      type="button"
-      className={ui.button + SIZES[size]}
+    <Button
+      size={size}
       onClick={async () => {
         const ok = await copyText(linkText(url, pwd, title));
         onCopied?.(ok);
@@ -34,6 +31,6 @@ export function CopyLinkButton({ url, pwd, title, size = 'small', label, onCopie
     >
       <CopyOutlined aria-hidden />
       {label ?? (pwd ? '复制链接和提取码' : '复制链接')}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,9 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useRef, useState, type FormEvent } from 'react';
-import ui from '../../theme/ui.module.css';
 import styles from './HeroSearch.module.css';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { TextInput } from '../TextInput';
 
 export interface HeroSearchProps {
   /** Called with the trimmed keyword; never called for an empty or blank keyword. */
@@ -45,9 +47,9 @@ export function HeroSearch({
     <div className={styles.root}>
       <form role="search" aria-label="网盘资源搜索" onSubmit={handleSubmit} className={styles.form}>
         <div className={styles.field}>
-          <input
+          <TextInput
             ref={inputRef}
-            className={`${ui.input} ${large ? ui.inputLarge : ''}`}
+            size={large ? 'large' : 'middle'}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             placeholder={placeholder}
@@ -71,21 +73,18 @@ export function HeroSearch({
             </button>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className={`${ui.button} ${ui.primary} ${large ? ui.large : ''} ${styles.submit}`}
-        >
-          {loading ? <span className={`${ui.spinner} ${ui.spinnerSmall} ${styles.busy}`} aria-hidden /> : null}
+        <Button type="submit" variant="primary" size={large ? 'large' : 'middle'} className={styles.submit}>
+          {loading ? <Spinner size="small" className={styles.busy} /> : null}
           搜索
-        </button>
+        </Button>
       </form>
       {hotKeywords.length > 0 ? (
         <div aria-label="热门搜索" role="group" className={styles.hot}>
           <span className={styles.hotLabel}>热门搜索：</span>
           {hotKeywords.map((kw) => (
-            <button key={kw} type="button" className={`${ui.button} ${ui.small} ${ui.link} ${styles.word}`} onClick={() => submit(kw)}>
+            <Button key={kw} variant="link" size="small" className={styles.word} onClick={() => submit(kw)}>
               {kw}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { FireOutlined } from '@ant-design/icons';
-import ui from '../../theme/ui.module.css';
 import styles from './HotKeywords.module.css';
+import { Button } from '../Button';
 
 export interface HotKeywordItem {
   keyword: string;
@@ -16,7 +16,6 @@ export interface HotKeywordsProps {
   ranked?: boolean;
 }
 
-const wordButton = `${ui.button} ${ui.small} ${ui.link}`;
 
 /** Hot keywords: clicking one searches it. */
 export function HotKeywords({ items, onSelect, title = '热门搜索', ranked = false }: HotKeywordsProps) {
@@ -29,9 +28,9 @@ export function HotKeywords({ items, onSelect, title = '热门搜索', ranked = 
             <span aria-hidden className={`${styles.rank} ${i < 3 ? styles.top : ''}`}>
               {i + 1}
             </span>
-            <button type="button" className={`${wordButton} ${styles.rankedWord}`} onClick={() => onSelect(it.keyword)}>
+            <Button variant="link" size="small" className={styles.rankedWord} onClick={() => onSelect(it.keyword)}>
               <span className={styles.ellipsis}>{it.keyword}</span>
-            </button>
+            </Button>
             {it.count !== undefined ? <span className={styles.count}>{it.count} 次</span> : null}
           </li>
         ))}
@@ -45,9 +44,9 @@ export function HotKeywords({ items, onSelect, title = '热门搜索', ranked = 
         {title}：
       </span>
       {items.map((it) => (
-        <button key={it.keyword} type="button" className={`${wordButton} ${styles.word}`} onClick={() => onSelect(it.keyword)}>
+        <Button key={it.keyword} variant="link" size="small" className={styles.word} onClick={() => onSelect(it.keyword)}>
           {it.keyword}
-        </button>
+        </Button>
       ))}
     </div>
   );

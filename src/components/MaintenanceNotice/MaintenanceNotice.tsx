@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import ui from '../../theme/ui.module.css';
 import styles from './MaintenanceNotice.module.css';
+import { Alert } from '../Alert';
 
 export interface MaintenanceNoticeProps {
   /** Setting `maintain`; when false nothing renders. */
@@ -33,12 +33,8 @@ export function MaintenanceNotice({ maintain, message = MAINTENANCE_MESSAGE, var
     );
   }
   return (
-    <div role="alert" className={`${ui.alert} ${ui.alertWarning} ${ui.alertDescribed} ${ui.alertBanner}`}>
-      <ExclamationCircleFilled aria-hidden className={`${ui.alertIcon} ${styles.bannerIcon}`} />
-      <div className={ui.alertBody}>
-        <p className={ui.alertTitle}>{MAINTENANCE_TITLE}</p>
-        <p className={ui.alertText}>{message}</p>
-      </div>
-    </div>
+    <Alert role="alert" type="warning" banner title={MAINTENANCE_TITLE} icon={<ExclamationCircleFilled className={styles.bannerIcon} />}>
+      {message}
+    </Alert>
   );
 }

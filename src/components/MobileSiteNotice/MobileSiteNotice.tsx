@@ -1,7 +1,8 @@
 import { CloseOutlined, MobileOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import ui from '../../theme/ui.module.css';
 import styles from './MobileSiteNotice.module.css';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
 
 export interface MobileSiteNoticeProps {
   /** Setting `showMobileSiteNotice`; when false nothing renders. */
@@ -20,18 +21,27 @@ export function MobileSiteNotice({ visible, message = MOBILE_SITE_NOTICE, onClos
   const [closed, setClosed] = useState(false);
   if (!visible || closed) return null;
   return (
-    <div role="alert" className={`${ui.alert} ${ui.alertDescribed} ${styles.notice}`}>
-      <MobileOutlined aria-hidden className={`${ui.alertIcon} ${styles.icon}`} />
-      <div className={ui.alertBody}>
-        <p className={ui.alertTitle}>手机访问提示</p>
-        <p className={ui.alertText}>{message}</p>
-      </div>
-      <button type="button" className={`${ui.button} ${ui.text} ${ui.icon} ${styles.close}`} aria-label="关闭手机访问提示" onClick={() => {
-          setClosed(true);
-          onClose?.();
-        }}>
-        <CloseOutlined aria-hidden />
-      </button>
-    </div>
+    <Alert
+      role="alert"
+      className={styles.notice}
+      icon={<MobileOutlined className={styles.icon} />}
+      title="手机访问提示"
+      action={
+        <Button
+          variant="text"
+          iconOnly
+          className={styles.close}
+          aria-label="关闭手机访问提示"
+          onClick={() => {
+            setClosed(true);
+            onClose?.();
+          }}
+        >
+          <CloseOutlined aria-hidden />
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { MovieItem } from '../../api/movie';
 import { alias } from '../../theme';
 import { EmptyState } from '../EmptyState';
-import ui from '../../theme/ui.module.css';
 import styles from './MoviePosterGrid.module.css';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface MoviePosterGridProps {
   list: MovieItem[];
@@ -54,7 +54,7 @@ function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLin
         {sub || item.rating !== null ? (
           <span className={styles.sub}>
             {sub}
-            {item.rating !== null ? <span className={ui.visuallyHidden}>{` 评分 ${item.rating.toFixed(1)}`}</span> : null}
+            {item.rating !== null ? <VisuallyHidden>{` 评分 ${item.rating.toFixed(1)}`}</VisuallyHidden> : null}
           </span>
         ) : null}
       </button>

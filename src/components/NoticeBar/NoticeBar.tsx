@@ -1,7 +1,7 @@
 import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import ui from '../../theme/ui.module.css';
 import styles from './NoticeBar.module.css';
+import { Button } from '../Button';
 
 export interface NoticeBarProps {
   /** The site notice (setting `notice`). Blank text renders nothing. */
@@ -27,9 +27,10 @@ export function NoticeBar({ notice, closable = false, onClose, title = '公告' 
         {text}
       </p>
       {closable ? (
-        <button
-          type="button"
-          className={`${ui.button} ${ui.text} ${ui.small} ${styles.close}`}
+        <Button
+          variant="text"
+          size="small"
+          className={styles.close}
           aria-label="关闭公告"
           onClick={() => {
             setClosed(true);
@@ -37,7 +38,7 @@ export function NoticeBar({ notice, closable = false, onClose, title = '公告' 
           }}
         >
           <CloseOutlined aria-hidden />
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import ui from '../../theme/ui.module.css';
+import { Spinner } from '../Spinner';
 
 export interface PageLoadingProps {
   /** Text under the spinner. */
@@ -22,7 +22,7 @@ export function PageLoading({ tip = '页面加载中…', minHeight = 320 }: Pag
         gap: 12,
       }}
     >
-      <span className={ui.spinner} aria-hidden />
+      <Spinner />
       <span style={{ color: 'var(--uj-text-muted)', fontSize: 14, lineHeight: '22px' }}>{tip}</span>
     </div>
   );

@@ -7,7 +7,7 @@ import { CopyLinkButton } from '../CopyLinkButton';
 import { DiskIcon } from '../DiskIcon';
 import { HighlightedTitle } from '../HighlightedTitle';
 import { ValidityBadge } from '../ValidityBadge';
-import ui from '../../theme/ui.module.css';
+import { LinkButton } from '../Button';
 
 export interface ResourceCardProps {
   resource: Resource;
@@ -72,10 +72,10 @@ export function ResourceCard({ resource: r, href = `#/main/detail/${r.id}`, extr
           {r.url && !r.locked ? (
             <CopyLinkButton url={r.url} pwd={r.pwd} />
           ) : (
-            <a className={`${ui.button} ${ui.small}`} href={href}>
+            <LinkButton size="small" href={href}>
               <LockOutlined aria-hidden />
               查看链接
-            </a>
+            </LinkButton>
           )}
         </div>
       )}

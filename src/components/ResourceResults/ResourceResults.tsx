@@ -1,11 +1,12 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../api/resources';
-import ui from '../../theme/ui.module.css';
 import { EmptyState } from '../EmptyState';
 import { ResourceCard } from '../ResourceCard';
-import { Pager } from './Pager';
+import { Pager } from '../Pager';
 import styles from './ResourceResults.module.css';
+import { Alert } from '../Alert';
+import { Skeleton } from '../Skeleton';
 
 export interface ResourceResultsProps {
   list: Resource[];
@@ -29,10 +30,10 @@ export interface ResourceResultsProps {
 function SkeletonCard() {
   return (
     <div className={styles.skeletonCard}>
-      <span className={`${ui.skeleton} ${styles.skeletonIcon}`} />
+      <Skeleton className={styles.skeletonIcon} width={undefined} height={undefined} />
       <div className={styles.skeletonLines}>
-        <span className={`${ui.skeleton} ${styles.skeletonTitle}`} />
-        <span className={`${ui.skeleton} ${styles.skeletonMeta}`} />
+        <Skeleton className={styles.skeletonTitle} width={undefined} height={undefined} />
+        <Skeleton className={styles.skeletonMeta} width={undefined} height={undefined} />
       </div>
     </div>
   );
@@ -63,13 +64,10 @@ export function ResourceResults({
   }
   if (error) {
     return (
-      <div role="alert" className={`${ui.alert} ${ui.alertError} ${styles.alert}`}>
-        <CloseCircleFilled aria-hidden className={styles.alertIcon} />
-        <div>
-          <div className={styles.alertTitle}>加载失败</div>
-          <div>{error}</div>
-        </div>
-      </div>
+      <Alert role="alert" type="error" className={styles.alert} icon={<CloseCircleFilled className={styles.alertIcon} />}>
+        <div className={styles.alertTitle}>加载失败</div>
+        <div>{error}</div>
+      </Alert>
     );
   }
   if (list.length === 0) return <EmptyState description={emptyText} />;

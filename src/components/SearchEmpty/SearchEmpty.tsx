@@ -1,7 +1,8 @@
 import { BellOutlined, MessageOutlined } from '@ant-design/icons';
-import ui from '../../theme/ui.module.css';
 import { EmptyState } from '../EmptyState';
 import styles from './SearchEmpty.module.css';
+import { Button, LinkButton } from '../Button';
+import { Spinner } from '../Spinner';
 
 export interface SearchEmptyProps {
   /** The keyword that found nothing. */
@@ -31,39 +32,37 @@ export function SearchEmpty({ kw, related = [], onRelated, onSubscribe, subscrib
         {paidHidden > 0 ? (
           <div className={styles.row}>
             <span className={styles.text}>另有 {paidHidden} 个付费资源</span>
-            <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onShowPaid}>
+            <Button variant="primary" onClick={onShowPaid}>
               显示付费
-            </button>
+            </Button>
           </div>
         ) : null}
         {related.length ? (
           <div role="group" aria-label="相关搜索" className={styles.related}>
-            <span className={ui.muted}>试试：</span>
+            <span className={styles.muted}>试试：</span>
             {related.map((r) => (
-              <button key={r} type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRelated?.(r)}>
+              <Button key={r} size="small" onClick={() => onRelated?.(r)}>
                 {r}
-              </button>
+              </Button>
             ))}
           </div>
         ) : null}
         <div className={styles.row}>
-          <button
-            type="button"
-            className={ui.button}
+          <Button
             aria-busy={subscribing || undefined}
             onClick={() => {
               if (!subscribing) onSubscribe?.();
             }}
           >
-            {subscribing ? <span className={`${ui.spinner} ${ui.spinnerSmall}`} aria-hidden /> : <BellOutlined aria-hidden />}
+            {subscribing ? <Spinner size="small" /> : <BellOutlined aria-hidden />}
             订阅这个关键词
-          </button>
-          <a className={ui.button} href={askHref}>
+          </Button>
+          <LinkButton href={askHref}>
             <MessageOutlined aria-hidden />
             去论坛求资源
-          </a>
+          </LinkButton>
         </div>
-        <span className={`${ui.muted} ${styles.hint}`}>订阅后，有人分享包含「{kw}」的资源时会通知你</span>
+        <span className={`${styles.muted} ${styles.hint}`}>订阅后，有人分享包含「{kw}」的资源时会通知你</span>
       </div>
     </EmptyState>
   );

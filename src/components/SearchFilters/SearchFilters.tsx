@@ -1,6 +1,11 @@
-import { useId } from 'react';
+import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
+import { useId, useState } from 'react';
 import { RANGE_LABELS, SEARCH_RANGES, SEARCH_SORTS, SORT_LABELS, type SearchRange, type SearchSort } from '../../lib/searchUrl';
-import ui from '../../theme/ui.module.css';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { Button } from '../Button';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
+import { Switch } from '../Switch';
 import styles from './SearchFilters.module.css';
 
 export interface SearchFilterValue {
@@ -24,78 +29,72 @@ export interface SearchFiltersProps {
   paidHidden?: number;
   /** Free search page: no 只看免费 switch (always free). */
   hideOnlyFree?: boolean;
+  /** Collapse the bar behind one summary row; by default on phones. */
+  collapsible?: boolean;
 }
 
-/** An on/off switch with its visible label (button role="switch", named by the label). */
-function LabelledSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  const id = useId();
-  return (
-    <span className={styles.switchRow}>
-      <button type="button" role="switch" id={id} aria-checked={checked} className={ui.switch} onClick={() => onChange(!checked)} />
-      <label htmlFor={id} className={styles.switchLabel}>
-        {label}
-      </label>
-    </span>
-  );
+/** The one-line summary of the chosen filters (the collapsed row on phones). */
+export function filterSummary(value: SearchFilterValue, categories: Array<{ id: number; name: string }> = [], hideOnlyFree = false): string {
+  const parts: string[] = [SORT_LABELS[value.sort]];
+  parts.push(value.range === 'all' ? '时间不限' : `最近${RANGE_LABELS[value.range]}`);
+  const cat = categories.find((c) => c.id === value.cat);
+  if (cat) parts.push(cat.name);
+  if (value.verified === '1') parts.push('已验证');
+  if (!hideOnlyFree && value.onlyFree === '1') parts.push('免费');
+  return parts.join(' · ');
 }
 
 /**
  * The search page's filter bar (issue 15): sort 相关度 / 最新 / 最热, time range 不限 / 一天 /
  * 一周 / 一月 / 一年, category, 只看已验证 (issue 19: links the checker found valid), 只看免费, and — when 只看免费 hides paid matches — how many with
- * a one-click 显示付费. Drawn without antd (issue 14): the sort is a radio group styled as
- * segments, the range and category are native selects (the phone's own picker), the switches
- * are buttons with role="switch".
+ * a one-click 显示付费. Built from the light primitives (issue 31): RadioGroup for the sort,
+ * native Selects (the phone's own picker), Switches. On phones (issue 30) the bar is collapsed
+ * behind one row — 筛选 and a summary of what is chosen — so the first result shows without
+ * scrolling; the row is a disclosure button (aria-expanded, aria-controls).
  */
-export function SearchFilters({ value, onChange, categories = [], paidHidden = 0, hideOnlyFree = false }: SearchFiltersProps) {
-  const id = useId();
+export function SearchFilters({ value, onChange, categories = [], paidHidden = 0, hideOnlyFree = false, collapsible }: SearchFiltersProps) {
+  const mobile = useIsMobile();
+  const collapse = collapsible ?? mobile;
+  const [open, setOpen] = useState(false);
+  const barId = useId();
+  const shown = !collapse || open;
   return (
     <div className={styles.filters}>
-      <div role="group" aria-label="搜索筛选" className={styles.bar}>
-        <div role="radiogroup" aria-label="排序" className={styles.segmented}>
-          {SEARCH_SORTS.map((s) => (
-            <label key={s} className={styles.segment}>
-              <input
-                type="radio"
-                name={`${id}-sort`}
-                value={s}
-                checked={value.sort === s}
-                onChange={() => onChange({ sort: s })}
-                className={styles.radio}
-              />
-              <span className={styles.segmentLabel}>{SORT_LABELS[s]}</span>
-            </label>
-          ))}
-        </div>
-        <span className={`${ui.selectWrap} ${styles.range}`}>
-          <select aria-label="时间范围" className={ui.select} value={value.range} onChange={(e) => onChange({ range: e.target.value as SearchRange })}>
-            {SEARCH_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {r === 'all' ? '时间不限' : `最近${RANGE_LABELS[r]}`}
-              </option>
-            ))}
-          </select>
-        </span>
+      {collapse ? (
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={barId} onClick={() => setOpen(!open)}>
+          <FilterOutlined aria-hidden />
+          <span className={styles.toggleLabel}>筛选</span>
+          <span className={styles.toggleSummary}>{filterSummary(value, categories, hideOnlyFree)}</span>
+          {open ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+        </button>
+      ) : null}
+      <div role="group" aria-label="搜索筛选" id={barId} className={styles.bar} hidden={!shown}>
+        <RadioGroup label="排序" value={value.sort} onChange={(sort) => onChange({ sort })} options={SEARCH_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+        <Select
+          aria-label="时间范围"
+          wrapClassName={styles.range}
+          value={value.range}
+          onChange={(range) => onChange({ range: range as SearchRange })}
+          options={SEARCH_RANGES.map((r) => ({ value: r, label: r === 'all' ? '时间不限' : `最近${RANGE_LABELS[r]}` }))}
+        />
         {categories.length ? (
-          <span className={`${ui.selectWrap} ${styles.category}`}>
-            <select aria-label="资源分类" className={ui.select} value={value.cat} onChange={(e) => onChange({ cat: Number(e.target.value) })}>
-              <option value={0}>全部分类</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </span>
+          <Select
+            aria-label="资源分类"
+            wrapClassName={styles.category}
+            value={value.cat}
+            onChange={(cat) => onChange({ cat: Number(cat) })}
+            options={[{ value: 0, label: '全部分类' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          />
         ) : null}
-        <LabelledSwitch label="只看已验证" checked={value.verified === '1'} onChange={(on) => onChange({ verified: on ? '1' : '0' })} />
-        {hideOnlyFree ? null : <LabelledSwitch label="只看免费" checked={value.onlyFree === '1'} onChange={(on) => onChange({ onlyFree: on ? '1' : '0' })} />}
+        <Switch label="只看已验证" checked={value.verified === '1'} onChange={(on) => onChange({ verified: on ? '1' : '0' })} />
+        {hideOnlyFree ? null : <Switch label="只看免费" checked={value.onlyFree === '1'} onChange={(on) => onChange({ onlyFree: on ? '1' : '0' })} />}
       </div>
       {!hideOnlyFree && value.onlyFree === '1' && paidHidden > 0 ? (
         <div role="note" className={styles.note}>
-          <span className={ui.muted}>另有 {paidHidden} 个付费资源未显示</span>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onChange({ onlyFree: '0' })}>
+          <span className={styles.muted}>另有 {paidHidden} 个付费资源未显示</span>
+          <Button size="small" onClick={() => onChange({ onlyFree: '0' })}>
             显示付费
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined, DeleteOutlined, FireOutlined, SearchOutlined } from '@ant-design/icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../api/resources';
-import ui from '../../theme/ui.module.css';
+import { Button } from '../Button';
+import { TextInput } from '../TextInput';
 import styles from './SearchSuggestBox.module.css';
 
 export interface SearchSuggestBoxProps {
@@ -48,7 +49,7 @@ const ICONS = { hot: FireOutlined, title: SearchOutlined, history: ClockCircleOu
  * when none is highlighted), Esc closes the list. An empty box offers the history and
  * 清除搜索历史. The keyboard is handled here rather than by antd AutoComplete, whose Enter
  * reached both the option and Input.Search's own submit. Drawn without antd (issue 14: the search
- * page's first screen loads no antd): a native input and button with the ui.module.css primitives.
+ * page's first screen loads no antd): the TextInput and Button primitives.
  */
 export function SearchSuggestBox({
   value,
@@ -138,9 +139,10 @@ export function SearchSuggestBox({
         }}
         className={styles.form}
       >
-        <input
+        <TextInput
           type="text"
-          className={`${ui.input} ${ui.inputLarge} ${styles.input}`}
+          size="large"
+          className={styles.input}
           value={value}
           placeholder={placeholder}
           maxLength={100}
@@ -160,9 +162,9 @@ export function SearchSuggestBox({
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={`${ui.button} ${ui.primary} ${ui.large} ${styles.submit}`}>
+        <Button type="submit" variant="primary" size="large" className={styles.submit}>
           搜索
-        </button>
+        </Button>
       </form>
       {shown ? (
         <ul id={listId} role="listbox" aria-label={typed ? '搜索建议' : '搜索历史'} className={styles.list}>

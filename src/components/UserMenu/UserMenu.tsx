@@ -1,7 +1,8 @@
 import { BellOutlined, CrownOutlined, DownOutlined, WalletOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCoin, formatDate } from '../../lib/format';
-import ui from '../../theme/ui.module.css';
+import { Badge } from '../Badge';
+import { buttonClass, LinkButton } from '../Button';
 import { UserAvatar } from '../UserAvatar';
 import type { UserMenuUser } from './types';
 import styles from './UserMenu.module.css';
@@ -70,12 +71,10 @@ export function UserMenu({
   if (!user || user.id <= 0) {
     return (
       <div className={`${styles.guest}`}>
-        <a className={ui.button} href={loginHref}>
-          登录
-        </a>
-        <a className={`${ui.button} ${ui.primary}`} href={registerHref}>
+        <LinkButton href={loginHref}>登录</LinkButton>
+        <LinkButton variant="primary" href={registerHref}>
           注册
-        </a>
+        </LinkButton>
       </div>
     );
   }
@@ -161,13 +160,13 @@ function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserM
       ) : null}
       <a href="#/profile/msg" className={styles.bell} aria-label={unread > 0 ? `消息，${unreadShown} 条未读` : '消息'}>
         <BellOutlined aria-hidden />
-        {unread > 0 ? <span className={`${ui.badge} ${styles.bellBadge}`}>{unreadShown}</span> : null}
+        {unread > 0 ? <Badge className={styles.bellBadge}>{unreadShown}</Badge> : null}
       </a>
       <div className={styles.menuWrap} ref={wrapRef}>
         <button
           ref={buttonRef}
           type="button"
-          className={`${ui.button} ${ui.text} ${styles.trigger}`}
+          className={buttonClass({ variant: 'text' }, styles.trigger)}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
@@ -181,7 +180,7 @@ function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserM
           <DownOutlined aria-hidden className={styles.caret} />
         </button>
         {open ? (
-          <div className={`${ui.popover} ${styles.popup}`}>
+          <div className={styles.popup}>
             {compact ? (
               <div className={styles.summary}>
                 <span>{coins}</span>

@@ -8,7 +8,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, useAppDispatch, useAppSelector } from '../../store';
 import { useMenuUser, useSearchNavigate } from '../hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import ui from '../../theme/ui.module.css';
+import { PageRoot } from '../../components/PageRoot';
 import styles from './Landing.module.css';
 
 /**
@@ -27,7 +27,7 @@ export default function Landing() {
   const mobile = useIsMobile();
 
   return (
-    <div className={ui.layoutRoot}>
+    <PageRoot>
       <header className={styles.header}>
         <UserMenu user={user} isVip={isVip} compact={mobile} onLogout={() => dispatch(logoutRequested())} />
       </header>
@@ -46,6 +46,6 @@ export default function Landing() {
         </div>
       </main>
       <SiteFooter friendLinks={friend_links} />
-    </div>
+    </PageRoot>
   );
 }

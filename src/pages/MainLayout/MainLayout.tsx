@@ -12,7 +12,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
 import { contentMaxWidth } from '../../theme/tokens';
 import { useMenuUser, useSearchNavigate } from '../hooks';
-import ui from '../../theme/ui.module.css';
+import { PageRoot } from '../../components/PageRoot';
 import styles from './MainLayout.module.css';
 
 /** Pages with their own search box: the header leaves its box out (two boxes stacked on a phone, issue 16). */
@@ -37,7 +37,7 @@ export default function MainLayout() {
   const [mobileNoticeClosed, setMobileNoticeClosed] = useState(false);
 
   return (
-    <div className={ui.layoutRoot}>
+    <PageRoot>
       <AppHeader
         searchValue={kw}
         onSearchChange={(value) => dispatch(searchActions.setKw(value))}
@@ -65,6 +65,6 @@ export default function MainLayout() {
         </Suspense>
       </main>
       <SiteFooter friendLinks={setting.friend_links} />
-    </div>
+    </PageRoot>
   );
 }

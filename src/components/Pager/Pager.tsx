@@ -1,11 +1,14 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import styles from './ResourceResults.module.css';
+import { useIsMobile } from '../../lib/useIsMobile';
+import styles from './Pager.module.css';
 
 export interface PagerProps {
   page: number;
   size: number;
   total: number;
   onChange: (page: number) => void;
+  /** The phone form (at most five numbers); by default it follows the viewport. */
+  compact?: boolean;
 }
 
 /** The page numbers to show: all up to 7 pages, else 1 … p-1 p p+1 … last (null = an ellipsis). */
@@ -29,9 +32,31 @@ export function pageItems(page: number, pages: number): Array<number | null> {
   return items;
 }
 
-/** A pager like antd's (共 N 条, ‹ 1 … 4 5 6 … 20 ›) as a navigation landmark of buttons. */
-export function Pager({ page, size, total, onChange }: PagerProps) {
+/**
+ * The phone's page numbers (at most 5, so ‹ › and five 44 px targets fit 390 px): all up to 5
+ * pages, else the first, the current and the last with gaps (near an end: the three there).
+ */
+export function compactPageItems(page: number, pages: number): Array<number | null> {
+  if (pages <= 5) return Array.from({ length: pages }, (_, i) => i + 1);
+  if (page <= 2) return [1, 2, 3, null, pages];
+  if (page >= pages - 1) return [1, null, pages - 2, pages - 1, pages];
+  const items: Array<number | null> = [1];
+  if (page - 1 > 1) items.push(null);
+  items.push(page);
+  if (page + 1 < pages) items.push(null);
+  items.push(pages);
+  return items;
+}
+
+/**
+ * A pager like antd's (共 N 条, ‹ 1 … 4 5 6 … 20 ›) as a navigation landmark of buttons, the
+ * current page marked aria-current="page". On phones it shows at most five numbers, each a
+ * 44 px target. `compact` forces the phone form (stories).
+ */
+export function Pager({ page, size, total, onChange, compact }: PagerProps) {
+  const mobile = useIsMobile();
   const pages = Math.max(1, Math.ceil(total / size));
+  const items = (compact ?? mobile) ? compactPageItems(page, pages) : pageItems(page, pages);
   const go = (p: number) => {
     if (p >= 1 && p <= pages && p !== page) onChange(p);
   };
@@ -44,7 +69,7 @@ export function Pager({ page, size, total, onChange }: PagerProps) {
             <LeftOutlined aria-hidden />
           </button>
         </li>
-        {pageItems(page, pages).map((p, i) =>
+        {items.map((p, i) =>
           p === null ? (
             <li key={`gap${i}`} className={styles.ellipsis} aria-hidden="true">
               •••
