@@ -109,15 +109,15 @@ describe(`games (${TEST_DB_KIND})`, () => {
     expect(after.body.data.list.every((b: { server_seed: string | null }) => b.server_seed === revealed.server_seed)).toBe(true);
 
     for (const bet of bets) {
-      const v = await call('POST', '/v1/game/verify', undefined, { game: 'guess', server_seed: revealed.server_seed, client_seed: bet.client_seed, nonce: bet.nonce, bet_id: bet.id });
+      const v = await call('POST', '/v1/game/verify', m.token, { game: 'guess', server_seed: revealed.server_seed, client_seed: bet.client_seed, nonce: bet.nonce, bet_id: bet.id });
       expect(v.status).toBe(200);
       expect(v.body.data).toMatchObject({ server_seed_hash: committed, hash_matches: true, outcome_matches: true });
       expect(v.body.data.outcome.dice).toEqual(bet.outcome.dice);
     }
     // a forged seed or a wrong nonce does not match
-    const forged = await call('POST', '/v1/game/verify', undefined, { game: 'guess', server_seed: 'b'.repeat(64), client_seed: bets[0].client_seed, nonce: 0, bet_id: bets[0].id });
+    const forged = await call('POST', '/v1/game/verify', m.token, { game: 'guess', server_seed: 'b'.repeat(64), client_seed: bets[0].client_seed, nonce: 0, bet_id: bets[0].id });
     expect(forged.body.data.hash_matches).toBe(false);
-    const wrongNonce = await call('POST', '/v1/game/verify', undefined, { game: 'guess', server_seed: revealed.server_seed, client_seed: bets[0].client_seed, nonce: 1, bet_id: bets[0].id });
+    const wrongNonce = await call('POST', '/v1/game/verify', m.token, { game: 'guess', server_seed: revealed.server_seed, client_seed: bets[0].client_seed, nonce: 1, bet_id: bets[0].id });
     expect(wrongNonce.body.data.outcome_matches).toBe(false);
     // the new pair starts at nonce 0 with the chosen client seed
     const next = await call('POST', '/auth/v1/game/guess', m.token, { choice: 'small', stake: 1 });

@@ -189,14 +189,22 @@ export class GameEngine {
 
   /**
    * Recomputes an outcome from seeds (pure; anyone may call it). With bet_id the stored bet's
-   * choice and parameters are used and the result compared with what was recorded.
+   * choice and parameters are used and the result compared with what was recorded — only for the
+   * bet's owner or an admin (`viewer`); for anyone else the bet does not exist.
    */
-  async verify(input: { game: string; server_seed: string; client_seed: string; nonce: number; bet_id?: number; choice?: string }) {
+  async verify(
+    input: { game: string; server_seed: string; client_seed: string; nonce: number; bet_id?: number; choice?: string },
+    viewer: { id: number; role: string } | null = null,
+  ) {
     const m = this.module(input.game);
     const hash = sha256Hex(input.server_seed);
     let bet: GameBetRow | undefined;
     if (input.bet_id !== undefined) {
       bet = await this.repo.betById(input.bet_id);
+      // A bet (stake, choice, seeds, nonce, outcome) is private to its owner and the admins
+      // (issue 27, ADR 0008 round 3): anyone else gets the same answer as for no such bet, so
+      // walking sequential ids tells nothing — not even which ids exist.
+      if (bet && !(viewer && (viewer.id === Number(bet.user_id) || viewer.role === 'admin'))) bet = undefined;
       if (!bet) throw notFound('下注记录不存在');
       if (bet.game !== m.key) throw badRequest('下注记录不属于这个游戏');
     }

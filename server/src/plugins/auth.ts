@@ -12,7 +12,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the bearer token on every request (one place, never re-checked in handlers).
+ * Resolves the bearer token on every API request (one place, never re-checked in handlers).
  * A token that is present but bad, expired or revoked gets `x-login: false` (spec §8) and the
  * request continues anonymous; route groups decide whether that is enough.
  */
@@ -21,6 +21,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tokenHash', null);
   // Callback style: an anonymous request (no Authorization header) costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
+    // Only API routes (the flag set at registration, ADR 0008) look a session up: the SPA files, the
+    // document pages and unmatched paths never need the user, and a bogus token sent to them
+    // must not cost a session lookup each (issue 27).
+    if (request.routeOptions.config.api !== true) return done();
     const token = bearer(request);
     if (token === undefined) return done();
     app.ctx.services.sessions.check(token).then((result) => {

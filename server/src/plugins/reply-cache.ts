@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { StampedCache } from '../lib/stamped-cache';
 
@@ -88,9 +88,12 @@ export const replyCachePlugin = fp(
     app.decorateRequest('replyCacheStamp', null);
     app.decorateRequest('replyCacheMeta', null);
 
-    // After the session hook (registered earlier), so request.user is known.
-    // Hooks in callback style: they run on every request, and most requests are not cached.
-    app.addHook('onRequest', (request, reply, done) => {
+    // A route-level onRequest hook of the cached routes only, appended after the rate limiter's
+    // own route hook (@fastify/rate-limit adds it in its onRoute, registered before this plugin):
+    // a hit is counted against the client's per-IP budget like any request (issue 27) and is
+    // refused with 429 once the budget is spent. App-level hooks (session, cache generations) run
+    // before route-level ones, so request.user is known here.
+    const hitHook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const cfg = config(request);
       if (!cfg || request.method !== 'GET' || request.user) return done();
       const stamp = cfg.stamp();
@@ -115,6 +118,11 @@ export const replyCachePlugin = fp(
       }
       if (pending) pending.then(send, done);
       else send();
+    };
+    app.addHook('onRoute', (route) => {
+      if (!(route.config as { replyCache?: unknown } | undefined)?.replyCache) return;
+      const own = route.onRequest;
+      route.onRequest = [...(Array.isArray(own) ? own : own ? [own] : []), hitHook] as typeof route.onRequest;
     });
 
     app.addHook('preSerialization', (request, reply, payload, done) => {

@@ -31,11 +31,11 @@ export async function gameRoutes(base: FastifyInstance): Promise<void> {
     '/verify',
     {
       schema: {
-        tags, summary: '验证：由服务端种子、客户端种子、nonce 重新计算结果；给出 bet_id 时与该局记录比对',
+        tags, summary: '验证：由服务端种子、客户端种子、nonce 重新计算结果；给出 bet_id 时与该局记录比对（仅限本人或管理员；他人的下注记录视为不存在）',
         body: verifyBody,
         response: { 200: envelope(verifyReply), ...errorReplies },
       },
     },
-    async (request) => ok(await games().verify(request.body)),
+    async (request) => ok(await games().verify(request.body, request.user ? { id: request.user.id, role: request.user.role } : null)),
   );
 }
