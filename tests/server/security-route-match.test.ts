@@ -168,9 +168,10 @@ describe(`rate limits through odd spellings of every path (${TEST_DB_KIND})`, ()
       }
     }
     // only the health check (rateLimit: false) and the routes with their own per-user limit
-    // (article publish/edit/like/appreciate, game bets, replies, the PanSou link check) are outside the IP budget
+    // (article publish/edit/like/appreciate, game bets, replies, the PanSou link check and login) are outside the IP budget
     expect(unlimited.sort()).toEqual([
       'GET /v1/health',
+      'POST /api/auth/login',
       'POST /api/check/links',
       'POST /auth/v1/article/',
       'POST /auth/v1/article/appreciate/{id}',
