@@ -117,6 +117,9 @@ export const QUALITY_WORDS = new Set([
 /** Seed synonyms: each set is one meaning (the admin edits them: site config `search_synonyms`). */
 export const DEFAULT_SYNONYMS: string[][] = [
   ['权游', '权力的游戏'],
+  ['哪吒2', '哪吒之魔童闹海'],
+  // a variant character OpenCC leaves as it is
+  ['瑯琊榜', '琅琊榜'],
   ['达芬奇', 'davinci', 'davinci resolve'],
   ['win11', 'windows 11'],
   ['win10', 'windows 10'],
