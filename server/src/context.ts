@@ -137,6 +137,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     resources: resourceCtx.repos.resources, hotKeywords: resourceCtx.services.hotKeywords,
     subscriptions: resourceCtx.services.subscriptions, siteConfig: adminCtx.services.siteConfig,
   });
+  // issue 35: PanSou's source labels come from the sources a link was crawled from
+  linkcheckCtx.pansou.useSourceLabels((ids) => sourceCtx.sources.channelsOf(ids));
   return {
     config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },

@@ -85,6 +85,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       return run({
         kw: q.kw, res: q.res || 'merge', src: q.src || 'all', cloudTypes: list(q.cloud_types),
         include: filter.include ?? [], exclude: filter.exclude ?? [], refresh: q.refresh === 'true' || q.refresh === '1',
+        channels: list(q.channels),
       });
     },
   );
@@ -95,7 +96,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: 'PanSou 兼容搜索（POST）：JSON 请求体 kw、res、src、cloud_types[]、filter{include[],exclude[]}、refresh',
-        description: 'channels、conc、plugins、ext 可传但不起作用（本站没有 Telegram 频道与插件）；src=tg 时没有结果。',
+        description: 'conc、plugins、ext 可传但不起作用；src=tg 只返回从 Telegram 频道采集的链接，src=plugin 返回其他来源（会员分享为 plugin:ujuso），channels 只保留这些频道的 Telegram 链接。',
         body: pansouSearchBody,
         response: { 200: pansouSearchReply, ...errors },
       },
@@ -106,6 +107,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       return run({
         kw: b.kw, res: b.res || 'merge', src: b.src || 'all', cloudTypes: b.cloud_types ?? [],
         include: b.filter?.include ?? [], exclude: b.filter?.exclude ?? [], refresh: b.refresh === true,
+        channels: b.channels ?? [],
       });
     },
   );

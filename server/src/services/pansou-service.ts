@@ -18,7 +18,16 @@ export interface PanSouSearch {
   exclude: string[];
   /** ask the upstream even when we have enough hits */
   refresh: boolean;
+  /** 资源来源 (issue 29/35): Telegram channel names; non-empty = links crawled from other channels are left out */
+  channels?: string[];
 }
+
+/**
+ * 资源来源 labels (issue 29/35): a resource's first source as PanSou names it — kind 'telegram'
+ * with `tg:<channel>`, anything else `plugin:<name>`; resources without a source (members'
+ * shares, imports) are absent and answer as `plugin:ujuso`.
+ */
+export type SourceLabels = (resourceIds: number[]) => Promise<Map<number, { kind: string; channel: string }>>;
 
 /** Our disk type → PanSou's name. */
 export function pansouType(ours: string): string {
@@ -31,7 +40,8 @@ type Row = Pick<ResourceViewRow, 'id' | 'title' | 'disk_type' | 'url' | 'pwd' | 
  * PanSou's /api/search over our own index (issue 19): the same keyword rules, index and ranking
  * as the site's search (free links only — paid ones stay behind the site's reveal), the upstream
  * merged in the same way when local hits are few (or on `refresh`), then PanSou's filters and
- * reply shapes. Every link's source is `ujuso`. Searches through this API are not counted in
+ * reply shapes. A link's source is its 资源来源 label (tg:<channel> / plugin:<name>; plugin:ujuso for
+ * members' shares). Searches through this API are not counted in
  * the hot keywords (bots would fill them).
  */
 export class PanSouService {
@@ -42,10 +52,17 @@ export class PanSouService {
     private readonly categoryName: (id: number) => Promise<string>,
   ) {}
 
+  private labelsOf: SourceLabels = async () => new Map();
+
+  /** Wired by the context once the sources service exists (sources/wiring.ts). */
+  useSourceLabels(fn: SourceLabels): void {
+    this.labelsOf = fn;
+  }
+
   async run(q: PanSouSearch): Promise<z.infer<typeof pansouSearchData>> {
     const kw = await this.search.checkKeyword(q.kw);
     let rows: Row[] = [];
-    if (q.src !== 'tg') {
+    {
       const terms = queryTerms(kw);
       const { ids, total } = await this.search.page(terms, normalizeText(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
       const loaded = await this.resources.viewRowsByIds(ids);
@@ -68,6 +85,17 @@ export class PanSouService {
       if (exclude.some((w) => t.includes(w))) return false;
       return true;
     });
+    // real source labels (issue 35): src=tg → links crawled from Telegram channels, src=plugin → the others
+    const labels = await this.labelsOf(rows.map((r) => r.id));
+    const wanted = new Set((q.channels ?? []).map((c) => c.trim().replace(/^@/, '').toLowerCase()).filter(Boolean));
+    const tgName = (id: number) => (labels.get(id)?.kind === 'telegram' ? labels.get(id)!.channel.replace(/^tg:/, '') : '');
+    rows = rows.filter((r) => {
+      const tg = tgName(r.id);
+      if (q.src === 'tg' && !tg) return false;
+      if (q.src === 'plugin' && tg) return false;
+      return !(tg && wanted.size && !wanted.has(tg.toLowerCase()));
+    });
+    const sourceOf = (id: number) => labels.get(id)?.channel ?? 'plugin:ujuso';
 
     const iso = (ms: number) => new Date(Number(ms)).toISOString();
     const data: z.infer<typeof pansouSearchData> = { total: rows.length };
@@ -77,7 +105,7 @@ export class PanSouService {
       data.results = rows.map((r) => ({
         message_id: String(r.id),
         unique_id: `ujuso-${r.id}`,
-        channel: '',
+        channel: tgName(r.id),
         datetime: iso(r.created_at),
         title: r.title,
         content: r.size ? `${r.title}（${r.size}）` : r.title,
@@ -90,7 +118,7 @@ export class PanSouService {
       const merged: NonNullable<typeof data.merged_by_type> = {};
       for (const r of rows) {
         const t = pansouType(r.disk_type);
-        (merged[t] ??= []).push({ url: r.url, password: r.pwd, note: r.title, datetime: iso(r.created_at), source: 'ujuso', images: [] });
+        (merged[t] ??= []).push({ url: r.url, password: r.pwd, note: r.title, datetime: iso(r.created_at), source: sourceOf(r.id), images: [] });
       }
       data.merged_by_type = merged;
     }
