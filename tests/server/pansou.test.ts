@@ -64,7 +64,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => t.app.i
 const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
-  it('README POST example: fields and types of PanSou, res=merge by default, our free links only, source ujuso', async () => {
+  it('README POST example: fields and types of PanSou, res=merge by default, our free links only, source plugin:ujuso (a member share)', async () => {
     const res = await post('/api/search', {
       kw: '速度与激情', channels: ['tgsearchers3', 'xxx'], conc: 2, refresh: true, src: 'all', plugins: ['jikepan'],
       cloud_types: ['baidu', 'quark'], ext: { title_en: 'Fast and Furious', is_all: true },
@@ -75,7 +75,7 @@ describe(`PanSou-compatible /api/search (${TEST_DB_KIND})`, () => {
     expect(Object.keys(body.data.merged_by_type!).sort()).toEqual(['baidu', 'quark']);
     expect(body.data.total).toBe(2);
     expect(body.data.merged_by_type!.baidu).toEqual([
-      { url: 'https://pan.baidu.com/s/1abcdef', password: '1234', note: '速度与激情全集1-10', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?\+08:00$/), source: 'ujuso' },
+      { url: 'https://pan.baidu.com/s/1abcdef', password: '1234', note: '速度与激情全集1-10', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?\+08:00$/), source: 'plugin:ujuso' },
     ]);
   });
 

@@ -95,6 +95,17 @@ describe('Telegram channel preview', () => {
       { kind: 'telegram', kind_name: 'Telegram 频道', name: 'TG 资源频道', item_url: `https://t.me/${f.channel}/7` },
     ]);
 
+    // the PanSou-compatible API labels it with its channel (issue 35): src=tg finds it, src=plugin does not,
+    // channels=[…] restricts to those channels
+    const ps = async (qs: string) => (await t.app.inject({ method: 'GET', url: `/api/search?kw=${encodeURIComponent('星际远航7号')}&${qs}` })).json().data;
+    const tgAll = await ps('src=tg&res=all');
+    expect(tgAll.total).toBe(1);
+    expect(tgAll.merged_by_type.quark[0]).toMatchObject({ url: 'https://pan.quark.cn/s/tgq7', password: 'q007', source: `tg:${f.channel}` });
+    expect(tgAll.results[0]).toMatchObject({ channel: f.channel });
+    expect((await ps('src=plugin')).total).toBe(0);
+    expect((await ps(`src=tg&channels=${f.channel},another`)).total).toBe(1);
+    expect((await ps('src=tg&channels=another')).total).toBe(0);
+
     // nothing new: one request, nothing stored twice
     const again = await run(id);
     expect(again.data).toMatchObject({ status: 'ok', pages: 1, seen: 0, new_count: 0, duplicates: 0 });
@@ -176,6 +187,10 @@ describe('feeds, Flarum, PanSou, files', () => {
     expect(r3.data).toMatchObject({ status: 'ok', seen: 3, new_count: 0, duplicates: 2 });
     const origins = await t.ctx.services.sources.originOf((await resourceByUrl('https://pan.baidu.com/s/1qyn2'))!.id);
     expect(origins.map((o) => o.name)).toEqual(['资源博客', '资源论坛 Atom']);
+    // PanSou label of a link first seen in a feed: plugin:<source name>; src=tg leaves it out
+    const api = await t.app.inject({ method: 'GET', url: `/api/search?kw=${encodeURIComponent('庆余年 第二季')}&src=plugin` });
+    expect(api.json().data.merged_by_type.baidu[0]).toMatchObject({ url: 'https://pan.baidu.com/s/1qyn2', source: 'plugin:资源博客' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/search?kw=${encodeURIComponent('庆余年 第二季')}&src=tg` })).json().data.total).toBe(0);
   });
 
   it('Flarum: discussions with their first post, paged by links.next, cursor by createdAt', async () => {

@@ -95,7 +95,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, security,
         summary: 'PanSou 兼容搜索（POST）：JSON 请求体 kw、res、src、cloud_types[]、filter{include[],exclude[]}、refresh',
-        description: '请求体按 JSON 读取（不看 Content-Type），字段为 null 视同未传，未知字段忽略；channels、conc、plugins、ext 可传但不起作用（本站没有插件）。',
+        description: '请求体按 JSON 读取（不看 Content-Type），字段为 null 视同未传，未知字段忽略；conc、plugins、ext 可传但不起作用；src=tg 只返回从 Telegram 频道采集的链接，src=plugin 返回其他来源（会员分享为 plugin:ujuso），channels 只保留这些频道的 Telegram 链接。',
         body: pansouSearchBody,
         response: { 200: pansouSearchReply, ...errors },
       },

@@ -13,15 +13,22 @@ export interface PanSouSearch {
   kw: string;
   res: 'all' | 'results' | 'merge';
   src: 'all' | 'tg' | 'plugin';
-  /** Telegram channels asked for (ujuso crawls none yet: unused) */
-  channels?: string[];
   /** PanSou type names (mobile = our 139); empty = all */
   cloudTypes: string[];
   include: string[];
   exclude: string[];
   /** ask the upstream even when we have enough hits */
   refresh: boolean;
+  /** 资源来源 (issue 29/35): Telegram channel names; non-empty = links crawled from other channels are left out */
+  channels?: string[];
 }
+
+/**
+ * 资源来源 labels (issue 29/35): a resource's first source as PanSou names it — kind 'telegram'
+ * with `tg:<channel>`, anything else `plugin:<name>`; resources without a source (members'
+ * shares, imports) are absent and answer as `plugin:ujuso`.
+ */
+export type SourceLabels = (resourceIds: number[]) => Promise<Map<number, { kind: string; channel: string }>>;
 
 /** Our disk type → PanSou's name. */
 export function pansouType(ours: string): string {
@@ -34,7 +41,8 @@ type Row = Pick<ResourceViewRow, 'id' | 'title' | 'disk_type' | 'url' | 'pwd' | 
  * PanSou's /api/search over our own index (issue 19): the same keyword rules, index and ranking
  * as the site's search (free links only — paid ones stay behind the site's reveal), the upstream
  * merged in the same way when local hits are few (or on `refresh`), then PanSou's filters and
- * reply shapes (Go's omitempty, RFC 3339 times in UTC+8, cloud_types on merged_by_type only). Every link's source is `ujuso`. Searches through this API are not counted in
+ * reply shapes (Go's omitempty, RFC 3339 times in UTC+8, cloud_types on merged_by_type only). A link's
+ * source is its 资源来源 label (tg:<channel> / plugin:<name>; plugin:ujuso for members' shares). Searches through this API are not counted in
  * the hot keywords (bots would fill them).
  */
 export class PanSouService {
@@ -45,10 +53,17 @@ export class PanSouService {
     private readonly categoryName: (id: number) => Promise<string>,
   ) {}
 
+  private labelsOf: SourceLabels = async () => new Map();
+
+  /** Wired by the context once the sources service exists (sources/wiring.ts). */
+  useSourceLabels(fn: SourceLabels): void {
+    this.labelsOf = fn;
+  }
+
   async run(q: PanSouSearch): Promise<z.infer<typeof pansouSearchData>> {
     const kw = await this.search.checkKeyword(q.kw);
     let rows: Row[] = [];
-    if (q.src !== 'tg') {
+    {
       const { ids, total } = await this.search.page(await this.search.queries.plan(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
       const loaded = await this.resources.viewRowsByIds(ids);
       const byId = new Map(loaded.map((r) => [r.id, r]));
@@ -69,6 +84,18 @@ export class PanSouService {
       if (exclude.some((w) => t.includes(w))) return false;
       return true;
     });
+    // real source labels (issue 35): src=tg → links crawled from Telegram channels, src=plugin → the others
+    const labels = await this.labelsOf(rows.map((r) => r.id));
+    const wanted = new Set((q.channels ?? []).map((c) => c.trim().replace(/^@/, '').toLowerCase()).filter(Boolean));
+    const tgName = (id: number) => (labels.get(id)?.kind === 'telegram' ? labels.get(id)!.channel.replace(/^tg:/, '') : '');
+    rows = rows.filter((r) => {
+      const tg = tgName(r.id);
+      if (q.src === 'tg' && !tg) return false;
+      if (q.src === 'plugin' && tg) return false;
+      return !(tg && wanted.size && !wanted.has(tg.toLowerCase()));
+    });
+    const sourceOf = (id: number) => labels.get(id)?.channel ?? 'plugin:ujuso';
+
     // cloud_types filters merged_by_type only, as PanSou's mergeResultsByType does; results stay whole
     const types = new Set(q.cloudTypes.map((t) => t.trim().toLowerCase()).filter(Boolean));
     const merged = types.size ? rows.filter((r) => types.has(pansouType(r.disk_type))) : rows;
@@ -80,7 +107,7 @@ export class PanSouService {
       data.results = rows.map((r) => goOmitEmpty({
         message_id: String(r.id),
         unique_id: `ujuso-${r.id}`,
-        channel: '',
+        channel: tgName(r.id),
         datetime: goTime(Number(r.created_at)),
         title: r.title,
         content: r.size ? `${r.title}（${r.size}）` : r.title,
@@ -94,7 +121,7 @@ export class PanSouService {
       const byType: NonNullable<typeof data.merged_by_type> = {};
       for (const r of merged) {
         const t = pansouType(r.disk_type);
-        (byType[t] ??= []).push(goOmitEmpty({ url: r.url, password: r.pwd, note: r.title, datetime: goTime(Number(r.created_at)), source: 'ujuso', images: [] as string[] }, ['source', 'images']));
+        (byType[t] ??= []).push(goOmitEmpty({ url: r.url, password: r.pwd, note: r.title, datetime: goTime(Number(r.created_at)), source: sourceOf(r.id), images: [] as string[] }, ['source', 'images']));
       }
       data.merged_by_type = byType;
       if (q.res === 'merge') data.total = merged.length;
