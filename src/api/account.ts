@@ -28,6 +28,8 @@ export const accountApi = {
   updateInfo: (body: ProfileUpdateBody) => put<UserInfoView>('/auth/v1/user/info', body),
   coin: (params: PageParams) => get<PagedList<LedgerEntry>>('/auth/v1/user/coin', params),
   orders: (params: PageParams) => get<PagedList<Order>>('/auth/v1/order', params),
+  /** the invite codes I bought, newest first */
+  inviteCodes: () => get<Array<{ code: string; used: boolean; create_time: string }>>('/auth/v1/user/invite_codes'),
   messages: (params: PageParams & { unread?: '0' | '1' }) => get<MessageList>('/auth/v1/message', params),
   /** Marks the given messages read, or all of them when ids is omitted. */
   readMessages: (ids?: number[]) => put<ReadResult>('/auth/v1/message/read', ids ? { ids } : {}),

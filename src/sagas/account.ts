@@ -18,6 +18,7 @@ import {
   messageDeleteRequested,
   messagesReadRequested,
   messagesRequested,
+  myInviteCodesRequested,
   ordersRequested,
   profileUpdateRequested,
   registerRequested,
@@ -165,6 +166,16 @@ export function* ledgerFlow(action: PayloadAction<PageRequest>) {
   yield* loadList('ledger', accountApi.coin, action.payload);
 }
 
+export function* myInviteCodesFlow() {
+  yield put(accountActions.inviteCodesLoading());
+  try {
+    const reply: ApiReply<Array<{ code: string; used: boolean; create_time: string }>> = yield call(accountApi.inviteCodes);
+    yield put(accountActions.inviteCodesLoaded(reply.data ?? []));
+  } catch (error) {
+    yield put(accountActions.inviteCodesFailed(failureMsg(error)));
+  }
+}
+
 export function* ordersFlow(action: PayloadAction<PageRequest>) {
   yield* loadList('orders', accountApi.orders, action.payload);
 }
@@ -243,6 +254,7 @@ export function* accountSaga() {
   yield takeLatest(vipPricesRequested.type, vipPricesFlow);
   yield takeLatest(ledgerRequested.type, ledgerFlow);
   yield takeLatest(ordersRequested.type, ordersFlow);
+  yield takeLatest(myInviteCodesRequested.type, myInviteCodesFlow);
   yield takeLatest(messagesRequested.type, messagesFlow);
   yield takeEvery(messagesReadRequested.type, messagesReadFlow);
   yield takeEvery(messageDeleteRequested.type, messageDeleteFlow);

@@ -150,12 +150,13 @@ export const LongChineseText: Story = {
   },
 };
 
-/** Phone: balance and VIP move into the menu. */
+/** Phone: the balance stays in the header, short, linking to 金币明细 (issue 30); VIP and the full balance move into the menu. */
 export const Mobile: Story = {
   globals: mobileGlobals,
   args: { user: vipMember, isVip: true, compact: true },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: '余额 98,765 金币' })).toHaveAttribute('href', '#/profile/coin');
     await expect(canvas.queryByText('98,765 金币')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /资源收藏家/ }));
     await waitFor(() => expect(screen.getByText('98,765 金币')).toBeVisible(), { timeout: 5000 });

@@ -34,6 +34,8 @@ export const USER_MENU_LINKS = [
   { key: 'subscribe', label: '关键词订阅', href: '#/profile/subscribe' },
   { key: 'sign', label: '每日签到', href: '#/main/bbs/sign' },
   { key: 'update', label: '修改资料', href: '#/profile/update' },
+  // easy to find (issue 30): the block list lives on a tab of 我的文章
+  { key: 'blocks', label: '黑名单', href: '#/profile/articles/1?tab=blocks' },
 ] as const;
 
 /** Shown to admins only, in the user menu and on the profile page. */
@@ -157,7 +159,13 @@ function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserM
           </span>
           {isVip ? <VipBadge expired={user.vip_expired} /> : null}
         </>
-      ) : null}
+      ) : (
+        // on a phone the balance stays in the header too (issue 30), short, linking to 金币明细
+        <a href="#/profile/coin" className={styles.coinsCompact} aria-label={`余额 ${coins}`}>
+          <WalletOutlined aria-hidden className={styles.coinIcon} />
+          {formatCoin(user.coin)}
+        </a>
+      )}
       <a href="#/profile/msg" className={styles.bell} aria-label={unread > 0 ? `消息，${unreadShown} 条未读` : '消息'}>
         <BellOutlined aria-hidden />
         {unread > 0 ? <Badge className={styles.bellBadge}>{unreadShown}</Badge> : null}

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { ProfileSummary } from '../../components/ProfileSummary';
 import { userMenuLinks } from '../../components/UserMenu';
 import { ADMIN_ROLE } from '../../config';
+import { MyInviteCodes } from '../../components/MyInviteCodes';
 import { VipExchangePanel } from '../../components/VipExchangePanel';
-import { exchangeRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
+import { exchangeRequested, myInviteCodesRequested, userInfoRefreshRequested, useAppDispatch, useAppSelector, vipPricesRequested } from '../../store';
 import { spacing } from '../../theme';
 import { resultOf, useFormState } from '../accountHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -18,11 +19,17 @@ export default function ProfileIndex() {
   const exchangeKind = useAppSelector((s) => s.account.exchangeKind);
   const canBuyInvite = useAppSelector((s) => s.setting.showBuyInviteCode);
   const form = useFormState('exchange');
+  const inviteCodes = useAppSelector((s) => s.account.inviteCodes);
 
   useEffect(() => {
     dispatch(userInfoRefreshRequested());
     dispatch(vipPricesRequested());
+    dispatch(myInviteCodesRequested());
   }, [dispatch]);
+  // a code bought here shows up in 我的邀请码 at once
+  useEffect(() => {
+    if (form.status === 'done' && exchangeKind === 'invite_code') dispatch(myInviteCodesRequested());
+  }, [dispatch, form.status, exchangeKind]);
 
   return (
     <Flex vertical gap={spacing.md}>
@@ -39,6 +46,9 @@ export default function ProfileIndex() {
         onRedeem={(code) => dispatch(exchangeRequested({ kind: 'cd_key', code }))}
         onBuyInvite={() => dispatch(exchangeRequested({ kind: 'invite_code' }))}
       />
+      {inviteCodes.list.length || inviteCodes.error || canBuyInvite ? (
+        <MyInviteCodes codes={inviteCodes.list} loading={inviteCodes.loading} error={inviteCodes.error} onRetry={() => dispatch(myInviteCodesRequested())} />
+      ) : null}
       <Card title="快捷入口" size="small">
         <nav aria-label="个人中心导航">
           <Flex wrap gap={spacing.md}>

@@ -1,5 +1,4 @@
 import { Segmented, Tabs } from 'antd';
-import { useState } from 'react';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { ResourceResults } from '../../components/ResourceResults';
 import { browseRequested, categoriesRequested, useAppSelector } from '../../store';
@@ -7,6 +6,7 @@ import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUrlState } from '../urlState';
 
 const SIZE = 10;
 
@@ -14,25 +14,24 @@ const SIZE = 10;
 export default function ResourceList() {
   useDocumentTitle('资源分类');
   const onlyFree = useAppSelector((s) => s.search.onlyFree);
-  const [category, setCategory] = useState(0);
-  const [skey, setSkey] = useState('');
-  const [sort, setSort] = useState<'latest' | 'views'>('latest');
-  const [page, setPage] = useState(1);
+  // the filters live in the URL: `#/main/list?cat=3&skey=quark&sort=views&page=2` (issue 30)
+  const [query, setQuery] = useUrlState({ cat: 0, skey: '', sort: 'latest', page: 1 }, { sort: ['latest', 'views'] });
+  const category = query.cat;
+  const skey = query.skey;
+  const sort = query.sort as 'latest' | 'views';
+  const page = Math.max(1, query.page);
+  const setPage = (p: number) => setQuery({ page: p });
   const cats = useResourceList('categories', categoriesRequested());
   const { data, loading, error } = useResourceList(
     'browse',
     browseRequested({ category_id: category || undefined, skey: skey || undefined, onlyFree, sort, page, size: SIZE }),
   );
-  const reset = () => setPage(1);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <PageTitle sub="按分类浏览网盘资源">资源分类</PageTitle>
       <Tabs
         activeKey={String(category)}
-        onChange={(k) => {
-          setCategory(Number(k));
-          reset();
-        }}
+        onChange={(k) => setQuery({ cat: Number(k), page: 1 })}
         aria-label="资源分类"
         items={[{ key: '0', label: '全部分类' }, ...(cats.data ?? []).map((c) => ({ key: String(c.id), label: c.name }))]}
       />
@@ -40,18 +39,12 @@ export default function ResourceList() {
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <DiskTypeTabs
             value={skey}
-            onChange={(v) => {
-              setSkey(v);
-              reset();
-            }}
+            onChange={(v) => setQuery({ skey: v, page: 1 })}
           />
         </div>
         <Segmented<'latest' | 'views'>
           value={sort}
-          onChange={(v) => {
-            setSort(v);
-            reset();
-          }}
+          onChange={(v) => setQuery({ sort: v, page: 1 })}
           options={[
             { label: '最新', value: 'latest' },
             { label: '最多浏览', value: 'views' },

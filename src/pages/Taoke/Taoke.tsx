@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { TaokeGoods, TaokeSort } from '../../api/taoke';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoading } from '../../components/PageLoading';
@@ -7,6 +7,8 @@ import { TaokeGoodsList } from '../../components/TaokeGoodsList';
 import { requestKey, taokeCategoriesRequested, taokeGoodsRequested, taokeLinkRequested, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
 import { PageTitle } from '../Search/PageTitle';
+import { useUrlState } from '../urlState';
+import { TAOKE_SORTS } from '../../../contract/promo-constants';
 
 export const MSG_TAOKE_CLOSED = '淘客页面未开放';
 export const TAOKE_PAGE_SIZE = 20;
@@ -30,7 +32,9 @@ export default function Taoke() {
   const categories = useAppSelector((s) => s.promo.taokeCategories);
   const goods = useAppSelector((s) => s.promo.taokeGoods);
   const links = useAppSelector((s) => s.promo.taokeLinks);
-  const [query, setQuery] = useState<Query>({ page: 1, size: TAOKE_PAGE_SIZE, sort: 'default', cid: '', kw: '' });
+  // the filters live in the URL: `#/main/taoke?cid=2&sort=sales&kw=坚果&page=2` (issue 30)
+  const [url, setUrl] = useUrlState({ page: 1, sort: 'default', cid: '', kw: '' }, { sort: TAOKE_SORTS });
+  const query: Query = { page: Math.max(1, url.page), size: TAOKE_PAGE_SIZE, sort: url.sort as TaokeSort, cid: url.cid, kw: url.kw };
   const key = requestKey(query);
 
   useEffect(() => {
@@ -56,7 +60,7 @@ export default function Taoke() {
 
   const current = goods.key === key && (goods.status === 'done' || goods.status === 'error');
   const data = goods.data;
-  const change = (next: Partial<Query>) => setQuery((q) => ({ ...q, page: 1, ...next }));
+  const change = (next: Partial<Omit<Query, 'size'>>) => setUrl({ page: 1, ...next });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <PageTitle sub="精选淘宝、天猫优惠券，领券再下单更省钱">优惠券</PageTitle>
@@ -80,7 +84,7 @@ export default function Taoke() {
         links={links}
         emptyText={query.kw ? `没有找到与「${query.kw}」相关的优惠商品` : '暂时没有优惠商品'}
         onPageChange={(page) => {
-          setQuery((q) => ({ ...q, page }));
+          setUrl({ page });
           window.scrollTo({ top: 0 });
         }}
         onRequestLink={(g: TaokeGoods) => dispatch(taokeLinkRequested({ id: g.id, source: g.source }))}

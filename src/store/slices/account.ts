@@ -60,6 +60,15 @@ export interface AccountState {
   orders: PagedState<Order>;
   messages: PagedState<Message> & { unreadOnly: boolean; unread: number };
   prices: VipPrices;
+  /** the invite codes this member bought (GET /auth/v1/user/invite_codes) */
+  inviteCodes: { list: MyInviteCode[]; loading: boolean; error: string };
+}
+
+/** One invite code the member bought. */
+export interface MyInviteCode {
+  code: string;
+  used: boolean;
+  create_time: string;
 }
 
 const idle: FormState = { status: 'idle', msg: '' };
@@ -74,6 +83,7 @@ export const initialAccountState: AccountState = {
   orders: paged<Order>(),
   messages: { ...paged<Message>(), unreadOnly: false, unread: 0 },
   prices: DEFAULT_VIP_PRICES,
+  inviteCodes: { list: [], loading: false, error: '' },
 };
 
 export type ListKey = 'signList' | 'ledger' | 'orders' | 'messages';
@@ -95,6 +105,8 @@ export const signListRequested = createAction<PageRequest>('sign/listRequested')
 export const signDayRequested = createAction<{ content: string; time_id: string }>('sign/dayRequested');
 export const ledgerRequested = createAction<PageRequest>('account/ledgerRequested');
 export const ordersRequested = createAction<PageRequest>('account/ordersRequested');
+/** Loads the invite codes the member bought (shown on /profile, issue 30). */
+export const myInviteCodesRequested = createAction('account/myInviteCodesRequested');
 export const messagesRequested = createAction<PageRequest & { unreadOnly?: boolean }>('account/messagesRequested');
 /** Marks the given messages read, or all when ids is omitted. */
 export const messagesReadRequested = createAction<{ ids?: number[] }>('account/messagesReadRequested');
@@ -123,6 +135,15 @@ const accountSlice = createSlice({
     signStatusLoading(state) {
       state.signStatus.loading = true;
       state.signStatus.error = '';
+    },
+    inviteCodesLoading(state) {
+      state.inviteCodes = { ...state.inviteCodes, loading: true, error: '' };
+    },
+    inviteCodesLoaded(state, action: PayloadAction<MyInviteCode[]>) {
+      state.inviteCodes = { list: action.payload, loading: false, error: '' };
+    },
+    inviteCodesFailed(state, action: PayloadAction<string>) {
+      state.inviteCodes = { ...state.inviteCodes, loading: false, error: action.payload };
     },
     signStatusLoaded(state, action: PayloadAction<SignStatus>) {
       state.signStatus = { data: action.payload, loading: false, error: '' };
