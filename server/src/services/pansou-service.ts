@@ -64,7 +64,10 @@ export class PanSouService {
     const kw = await this.search.checkKeyword(q.kw);
     let rows: Row[] = [];
     {
-      const { ids, total } = await this.search.page(await this.search.queries.plan(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
+      // full matches only: the site's partial-match fallback (issue 28) is for people reading a page, not for clients filtering by keyword
+      const found = await this.search.page(await this.search.queries.plan(kw), { kw, onlyFree: true, page: 1, size: PANSOU_MAX_RESULTS });
+      const total = Math.min(found.exact, found.total);
+      const ids = found.ids.slice(0, total);
       const loaded = await this.resources.viewRowsByIds(ids);
       const byId = new Map(loaded.map((r) => [r.id, r]));
       rows = ids.map((id) => byId.get(id)).filter((r): r is ResourceViewRow => !!r);

@@ -220,10 +220,11 @@ export class SeoService {
   }
 
   /** The hub's results: page 1 as the search page ranks it for a visitor (只看免费 on, 相关度, no upstream). */
-  private async hubResults(kw: string) {
+  private async hubResults(kw: string): Promise<{ ids: number[]; total: number; counts: Record<string, number>; capped: boolean; exact: number }> {
     const plan = await this.deps.search.queries.plan(kw);
-    if (!plan.groups.length || !plan.norm) return { ids: [] as number[], total: 0, counts: {} as Record<string, number>, capped: false };
-    return this.deps.search.page(plan, { kw, onlyFree: true, page: 1, size: KEYWORD_RESULTS });
+    if (!plan.groups.length || !plan.norm) return { ids: [], total: 0, counts: {}, capped: false, exact: 0 };
+    const { ids, total, counts, capped, exact } = await this.deps.search.page(plan, { kw, onlyFree: true, page: 1, size: KEYWORD_RESULTS });
+    return { ids, total, counts, capped, exact };
   }
 
   async keywordPage(raw: string, site: string): Promise<PageAnswer> {
@@ -232,7 +233,16 @@ export class SeoService {
     if (kw !== raw) return { status: 301, location: keywordPath(kw) };
     const path = keywordPath(kw);
     if (await this.banned(kw)) return this.missing(404, '没有这个关键词', site, path);
-    const found = await this.hubResults(kw);
+    let found = await this.hubResults(kw);
+    if (found.exact < found.total) {
+      // The search page relaxed to partial matches (issue 28): a hub lists only resources matching
+      // every word — a handful (fewer than a page), so they are all on this page and counted here.
+      const ids = found.ids.slice(0, found.exact);
+      const rows = await this.loadRows(ids);
+      const counts: Record<string, number> = { all: rows.length };
+      for (const r of rows) counts[r.disk_type] = (counts[r.disk_type] ?? 0) + 1;
+      found = { ids, total: ids.length, counts, capped: false, exact: ids.length };
+    }
     if (found.total === 0) return this.missing(404, `没有找到与「${kw}」相关的资源`, site, path);
     const now = this.clock.now();
     const rows = await this.deps.search.views(await this.loadRows(found.ids), null);
