@@ -86,6 +86,19 @@ export const sourceRunView = z.object({
 });
 export type SourceRunView = z.infer<typeof sourceRunView>;
 
+/** POST /admin/v1/source/{id}/run: the cycle's outcome and counts. */
+export const sourceCycleReply = z.object({
+  run_id: z.number(),
+  status: z.enum(['ok', 'partial', 'error']),
+  pages: z.number(),
+  seen: z.number(),
+  new_count: z.number(),
+  duplicates: z.number(),
+  refused: z.number(),
+  error: z.string(),
+});
+export type SourceCycleReply = z.infer<typeof sourceCycleReply>;
+
 export const sourceListReply = z.object({ list: z.array(sourceView), total: z.number() });
 export const sourceRunsReply = z.object({ list: z.array(sourceRunView) });
 /** New resources per day per source (YYYY-MM-DD in China time), the last `days` days. */

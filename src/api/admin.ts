@@ -12,13 +12,13 @@ import type { AdminArticleUpdate, ArticleDetail, ArticleFixedResult, BbsCategory
 import type { PageParams, PagedList } from './types';
 import type { WebSetting } from './webSettings';
 import type { linkcheckOverview, linkcheckRecheckReply } from '../../contract/pansou';
-import type { SourceBody, SourceDailyReply, SourceRunView, SourceUpdateBody, SourceView } from '../../contract/sources';
+import type { SourceBody, SourceCycleReply, SourceDailyReply, SourceRunView, SourceUpdateBody, SourceView } from '../../contract/sources';
 
 /** 资源来源 (issue 29): shapes from contract/sources.ts. */
 export type AdminSource = SourceView;
 export type AdminSourceRun = SourceRunView;
 export type AdminSourceDaily = SourceDailyReply;
-export interface SourceCycle { run_id: number; status: 'ok' | 'partial' | 'error'; pages: number; seen: number; new_count: number; duplicates: number; refused: number; error: string }
+export type SourceCycle = SourceCycleReply;
 
 /** The link checker's state (issue 19): GET /admin/v1/linkcheck. */
 export type LinkcheckOverview = z.infer<typeof linkcheckOverview>;

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sourceBody, sourceDailyReply, sourceListReply, sourceRunsReply, sourceUpdateBody, sourceView } from '../../../../contract/sources';
+import { sourceBody, sourceCycleReply, sourceDailyReply, sourceListReply, sourceRunsReply, sourceUpdateBody, sourceView } from '../../../../contract/sources';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const cycleReply = z.object({
-  run_id: z.number(),
-  status: z.enum(['ok', 'partial', 'error']),
-  pages: z.number(),
-  seen: z.number(),
-  new_count: z.number(),
-  duplicates: z.number(),
-  refused: z.number(),
-  error: z.string(),
-});
 
 /** /admin/v1/source — 资源来源 (issue 29): sources, run now, cycle log, per-day chart. */
 export async function adminSourceRoutes(base: FastifyInstance): Promise<void> {
@@ -59,7 +49,7 @@ export async function adminSourceRoutes(base: FastifyInstance): Promise<void> {
     });
 
   app.post('/:id/run', {
-    schema: { tags, security, summary: '立即运行一轮采集，结束后返回本轮的计数', params: idParams, response: { 200: envelope(cycleReply), ...errorReplies } },
+    schema: { tags, security, summary: '立即运行一轮采集，结束后返回本轮的计数', params: idParams, response: { 200: envelope(sourceCycleReply), ...errorReplies } },
   }, async (request) => {
     const res = await svc().runNow(request.params.id);
     const msg = res.status === 'error' ? `采集出错：${res.error}` : `采集完成：新增 ${res.new_count}，重复 ${res.duplicates}，拒绝 ${res.refused}`;
