@@ -116,7 +116,14 @@ export const registerBody = z.object({
   email: emailSchema,
   invite_code: text(0, 32, '邀请码').optional(),
 });
-export const loginBody = z.object({ username: text(1, 254, '用户名'), password: text(1, 128, '密码') });
+export const loginBody = z.object({
+  username: text(1, 254, '用户名'),
+  password: text(1, 128, '密码'),
+  /** a solved login challenge (GET /v1/user/login/challenge), asked for with a 428 under attack */
+  pow: z.object({ challenge: z.string().max(64), nonce: z.string().regex(/^\d{1,12}$/, '安全验证结果无效') }).optional(),
+});
+/** GET /v1/user/login/challenge: find nonce with sha256(`${challenge}:${nonce}`) starting with `difficulty` zero bits. */
+export const loginChallengeReply = z.object({ challenge: z.string(), difficulty: z.number().int() });
 export const findPassBody = z.object({ email: emailSchema, username: text(0, 20, '用户名').optional() });
 export const findPassVerifyBody = z.object({
   email: emailSchema,

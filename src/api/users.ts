@@ -29,6 +29,8 @@ type ProfileUpdate = z.input<typeof profileUpdateBody>;
 
 export const usersApi = {
   /** quiet: the login form shows a refusal inline (the saga toasts only when no form listens). */
+  /** a proof-of-work challenge, asked for when a login answers 428 (issue 27) */
+  loginChallenge: () => request<{ challenge: string; difficulty: number }>({ method: 'GET', url: '/v1/user/login/challenge', quiet: true } as QuietConfig),
   login: (credentials: LoginCredentials) => request<LoginData>({ method: 'POST', url: '/v1/user/login', data: credentials, quiet: true } as QuietConfig),
   register: (body: RegisterBody) => post<LoginData | null>('/v1/user', body),
 

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ApiReply } from '../api/http';
+import { ApiError, type ApiReply } from '../api/http';
+import { solveLoginPow } from '../lib/loginPow';
 import { usersApi, type LoginData } from '../api/users';
 import { SUCCESS_CODE } from '../config';
 import { notify } from '../lib/toast';
@@ -11,6 +12,7 @@ import { getClock } from './context';
 export const MSG_LOGIN_OK = '登录成功';
 export const MSG_LOGOUT_OK = '您已退出登录';
 export const MSG_LOGIN_FAILED = '登录失败，请稍后再试';
+export const MSG_LOGIN_CHALLENGE = '该账号近期有异常登录尝试，正在进行安全验证，请稍候…';
 
 /**
  * Login (spec §4, §5, §8): success when the reply code is 200 — token and info stored, role,
@@ -21,7 +23,17 @@ export function* loginFlow(action: PayloadAction<LoginRequest>) {
   const { credentials, onSuccess, onFailure } = action.payload;
   let reply: ApiReply<LoginData>;
   try {
-    reply = yield call(usersApi.login, credentials);
+    try {
+      reply = yield call(usersApi.login, credentials);
+    } catch (first) {
+      // 428: the account is under a password-guessing attack and this browser is new to it —
+      // solve the server's proof of work and try once more (issue 27)
+      if (!(first instanceof ApiError) || first.code !== 428) throw first;
+      notify.info(MSG_LOGIN_CHALLENGE);
+      const challenge: ApiReply<{ challenge: string; difficulty: number }> = yield call(usersApi.loginChallenge);
+      const nonce: string = yield call(solveLoginPow, challenge.data!.challenge, challenge.data!.difficulty);
+      reply = yield call(usersApi.login, { ...credentials, pow: { challenge: challenge.data!.challenge, nonce } });
+    }
   } catch (error) {
     const msg = error instanceof Error && error.message ? error.message : MSG_LOGIN_FAILED;
     // once: inline when the login form listens, else a toast (issue 16)

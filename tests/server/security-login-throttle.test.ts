@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { powSolves } from '../../server/src/lib/login-pow';
+import { LOGIN_POW_REQUIRED_MSG } from '../../server/src/services/account-service';
 import { LOGIN_THROTTLES, loginDelayMs } from '../../server/src/services/login-guard-service';
 import { auth, register } from '../support/accounts';
 import { ADMIN_PASSWORD, createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
@@ -23,13 +25,20 @@ interface Try {
   cookie?: string;
 }
 
-async function tryLogin(username: string, password: string, ip: string, cookie?: string): Promise<Try> {
+async function tryLogin(username: string, password: string, ip: string, cookie?: string, pow?: { challenge: string; nonce: string }): Promise<Try> {
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/user/login', payload: { username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {},
+    method: 'POST', url: '/v1/user/login', payload: { username, password, ...(pow ? { pow } : {}) }, remoteAddress: ip, headers: cookie ? { cookie } : {},
   });
   const set = res.headers['set-cookie'];
   const first = Array.isArray(set) ? set[0] : set;
   return { status: res.statusCode, msg: res.json().msg, cookie: first?.split(';')[0] };
+}
+
+/** Fetches a login challenge and solves it the way the browser does (brute force over nonces). */
+async function solvedPow(): Promise<{ challenge: string; nonce: string }> {
+  const res = await t.app.inject({ method: 'GET', url: '/v1/user/login/challenge', remoteAddress: '10.250.0.1' });
+  const { challenge, difficulty } = res.json().data as { challenge: string; difficulty: number };
+  for (let n = 0; ; n++) if (powSolves(challenge, String(n), difficulty)) return { challenge, nonce: String(n) };
 }
 
 /** How many guesses the growing delays allow in `ms` for a key with `free` failures, hammered non-stop. */
@@ -68,8 +77,10 @@ describe(`login throttles: no hard lock (${TEST_DB_KIND})`, () => {
         evaluated += 1;
         expect(r.msg).toBe('用户名或密码错误');
       } else {
-        expect(r.status).toBe(429);
-        expect(r.msg).toMatch(/^(该账号近期登录失败次数过多，陌生设备请 \d+ (秒|分钟)后再试；在常用设备上可以直接登录|登录尝试过于频繁，请 \d+ (秒|分钟)后再试)/);
+        // the account-wide key asks a new device for a proof of work (428, issue 27); the others wait (429)
+        expect([428, 429]).toContain(r.status);
+        if (r.status === 428) expect(r.msg).toBe(LOGIN_POW_REQUIRED_MSG);
+        else expect(r.msg).toMatch(/^(该账号近期登录失败次数过多，陌生设备请 \d+ (秒|分钟)后再试；在常用设备上可以直接登录|登录尝试过于频繁，请 \d+ (秒|分钟)后再试)/);
         throttled += 1;
       }
       // every few minutes the real admin logs in from the known device, from the SAME address
@@ -87,10 +98,13 @@ describe(`login throttles: no hard lock (${TEST_DB_KIND})`, () => {
     expect(throttled).toBeGreaterThan(150);
 
     // a new device of the owner during the attack is slowed like a stranger — and told the ways past
+    // a new device of the owner during the attack is asked for more proof, never refused (issue 27):
+    // it solves the proof of work and is in
     const stranger = await tryLogin('admin', ADMIN_PASSWORD, '10.201.0.1');
-    expect(stranger.status).toBe(429);
-    expect(stranger.msg).toContain('常用设备');
-    expect(stranger.msg).toContain('找回密码');
+    expect(stranger.status).toBe(428);
+    expect(stranger.msg).toBe(LOGIN_POW_REQUIRED_MSG);
+    const solved = await tryLogin('admin', ADMIN_PASSWORD, '10.201.0.1', undefined, await solvedPow());
+    expect(solved.status, solved.msg).toBe(200);
 
     // the owner and every admin were told (the admin is the owner here)
     const adminId = Number(/ujuso_dev_(\d+)/.exec(first.cookie!)![1]);
@@ -103,7 +117,7 @@ describe(`login throttles: no hard lock (${TEST_DB_KIND})`, () => {
     // still under attack from many addresses
     for (let i = 0; i < 12; i++) await tryLogin('admin', `more-${i}-wrong`, `10.67.${i}.1`);
     const blocked = await tryLogin('admin', ADMIN_PASSWORD, '10.202.0.1');
-    expect(blocked.status).toBe(429);
+    expect(blocked.status).toBe(428);
     await t.app.inject({ method: 'POST', url: '/v1/user/find_pass', payload: { email: admin.email }, remoteAddress: '10.202.0.1' });
     const code = /验证码是 (\d{6})/.exec((await t.ctx.repos.outbox.latestTo(admin.email))!.body)![1];
     const verify = await t.app.inject({
@@ -161,3 +175,30 @@ describe(`login throttles: no hard lock (${TEST_DB_KIND})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/v1/user/info', headers: auth({ token: (r as Try & { token?: string }).token ?? '' }) })).statusCode).toBe(403);
   });
 });
+
+describe(`login under attack: a proof of work instead of a lock-out (${TEST_DB_KIND}; issue 27)`, () => {
+  it('a solution buys one attempt, once; a wrong, reused or expired one is asked again; the attacker\'s own address keys still hold', async () => {
+    await register(t, 'pow_owner');
+    // 40 addresses spend the account-wide free failures
+    for (let i = 0; i < 12; i++) await tryLogin('pow_owner', `w-${i}-wrong`, `10.90.${i}.1`);
+    expect((await tryLogin('pow_owner', 'password-123', '10.91.0.1')).status).toBe(428);
+    const pow = await solvedPow();
+    // a wrong nonce and a forged challenge are not proof
+    expect((await tryLogin('pow_owner', 'password-123', '10.91.0.1', undefined, { ...pow, nonce: String(Number(pow.nonce) + 1) })).status).toBe(428);
+    expect((await tryLogin('pow_owner', 'password-123', '10.91.0.1', undefined, { challenge: `${'0'.repeat(32)}.${t.clock.now() + 60_000}`, nonce: '1' })).status).toBe(428);
+    const ok = await tryLogin('pow_owner', 'password-123', '10.91.0.1', undefined, pow);
+    expect(ok.status, ok.msg).toBe(200);
+    // the same solution again: used up
+    expect((await tryLogin('pow_owner', 'password-123', '10.91.0.2', undefined, pow)).status).toBe(428);
+    // an expired one
+    const late = await solvedPow();
+    t.clock.advance(6 * 60_000);
+    for (let i = 0; i < 3; i++) await tryLogin('pow_owner', `v-${i}-wrong`, `10.93.${i}.1`); // the attack goes on
+    expect((await tryLogin('pow_owner', 'password-123', '10.91.0.3', undefined, late)).status).toBe(428);
+    // an attacker who pays the work still meets its own pair key: 5 wrong guesses, then waits
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await tryLogin('pow_owner', `paid-${i}-wrong`, '10.92.0.1', undefined, await solvedPow())).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  }, 120_000);
+});
+

@@ -64,6 +64,13 @@ export class LoginAttemptsRepository {
     return Number(row.n);
   }
 
+  /** Deletes the key's rows; true when there were any (atomic: of two concurrent takes one wins). */
+  async take(rawKey: string): Promise<boolean> {
+    const key = storedKey(rawKey);
+    const res = await this.db.deleteFrom('login_attempts').where('key', '=', key).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
   async clear(rawKey: string): Promise<void> {
     const key = storedKey(rawKey);
     await this.db.deleteFrom('login_attempts').where('key', '=', key).execute();

@@ -18,6 +18,7 @@ import { LoginDevicesRepository } from '../repositories/login-devices-repository
 import type { MailService } from './mail-service';
 import type { MessageService } from './message-service';
 import { hashPassword, verifyPassword } from './password-service';
+import { LOGIN_POW_BITS, LOGIN_POW_TTL_MS, parseChallenge, powSolves } from '../lib/login-pow';
 import type { SessionService } from './session-service';
 import type { WebSettingsService } from './web-settings-service';
 
@@ -92,6 +93,9 @@ export function throttledMsg(err: { key: string; waitMs: number }): string {
   }
   return `登录尝试过于频繁，请 ${waitText(err.waitMs)}后再试`;
 }
+
+/** 428: the account is under attack and this new device must first solve a proof of work. */
+export const LOGIN_POW_REQUIRED_MSG = '该账号近期有大量异常登录尝试，新设备需要先完成安全验证';
 
 const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
@@ -218,11 +222,27 @@ export class AccountService {
    * known-device tokens the browser sent (userId → token). The reply carries the device token
    * to keep in the cookie (new for an unknown device).
    */
+  /** A proof-of-work challenge for a login from a new device (issue 27; lib/login-pow.ts). */
+  async loginChallenge(): Promise<{ challenge: string; difficulty: number }> {
+    const salt = randomBytes(16).toString('hex');
+    await this.guard.record(`pow:${salt}`);
+    return { challenge: `${salt}.${this.clock.now() + LOGIN_POW_TTL_MS}`, difficulty: LOGIN_POW_BITS };
+  }
+
+  /** True when the solution is right, unexpired and its challenge was issued and not used yet (it is used now). */
+  private async spendPow(pow: { challenge: string; nonce: string } | undefined): Promise<boolean> {
+    if (!pow) return false;
+    const c = parseChallenge(pow.challenge);
+    if (!c || c.expiresAt < this.clock.now() || !powSolves(pow.challenge, pow.nonce)) return false;
+    return this.guard.take(`pow:${c.salt}`);
+  }
+
   async login(
     identifier: string,
     password: string,
     ip: string,
     devices: ReadonlyMap<number, string> = new Map(),
+    pow?: { challenge: string; nonce: string },
   ): Promise<{ token: string; info: UserInfoView; device: string }> {
     const ident = identifier.trim();
     const user = ident.includes('@') ? await this.users.byEmail(ident) : await this.users.byUsername(ident);
@@ -240,8 +260,18 @@ export class AccountService {
     try {
       attempt = await this.guard.throttle(keys);
     } catch (err) {
-      if (err instanceof ThrottledError) throw tooMany(throttledMsg(err));
-      throw err;
+      if (!(err instanceof ThrottledError)) throw err;
+      // Only the account-wide key of strangers throttles — failures anybody anywhere can cause.
+      // A new device is asked for more proof instead of being refused (issue 27): a solved
+      // proof-of-work buys one attempt past that key; this device's own keys (pair, IP) still hold.
+      if (!err.key.startsWith('login:acct:')) throw tooMany(throttledMsg(err));
+      if (!(await this.spendPow(pow))) throw new AppError(428, LOGIN_POW_REQUIRED_MSG);
+      try {
+        attempt = await this.guard.throttle(keys.filter((k) => !k.key.startsWith('login:acct:')));
+      } catch (again) {
+        if (again instanceof ThrottledError) throw tooMany(throttledMsg(again));
+        throw again;
+      }
     }
 
     let ok = false;

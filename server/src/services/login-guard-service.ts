@@ -113,6 +113,11 @@ export class LoginGuardService {
     return this.repo.add(key, this.clock.now());
   }
 
+  /** Removes the key's events; true when it had any (one of two concurrent takes wins). */
+  take(key: string): Promise<boolean> {
+    return this.repo.take(key);
+  }
+
   clear(key: string): Promise<void> {
     return this.repo.clear(key);
   }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceCookie, readDeviceCookies } from '../../lib/device-cookie';
-import { envelope, errorReplies, ok } from '../../lib/envelope';
+import { envelope, errorEnvelope, errorReplies, ok } from '../../lib/envelope';
 import { AccountService } from '../../services/account-service';
 import {
-  accountErrorReplies, findPassBody, findPassVerifyBody, idParams, loginBody, rankPage, rankQuery, registerBody, sessionSchema,
+  accountErrorReplies, findPassBody, findPassVerifyBody, idParams, loginBody, loginChallengeReply, rankPage, rankQuery, registerBody, sessionSchema,
 } from '../account-schemas';
 import { memberStatistics } from '../../../../contract/community';
 
@@ -33,16 +33,27 @@ export async function userRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         tags, summary: '登录：username 可以是用户名或邮箱；失败过多时递增等待（429），常用设备（Cookie ujuso_dev_<id>）不受陌生设备的失败影响',
         body: loginBody,
-        response: { 200: envelope(sessionSchema), ...errorReplies },
+        response: { 200: envelope(sessionSchema), ...errorReplies, 428: errorEnvelope },
       },
     },
     async (request, reply) => {
       const { device, ...session } = await accounts().login(
-        request.body.username, request.body.password, request.ip, readDeviceCookies(request.headers.cookie),
+        request.body.username, request.body.password, request.ip, readDeviceCookies(request.headers.cookie), request.body.pow,
       );
       reply.header('set-cookie', deviceCookie(session.info.id, device, request.protocol === 'https'));
       return ok(session, '登录成功');
     },
+  );
+
+  app.get(
+    '/login/challenge',
+    {
+      schema: {
+        tags, summary: '登录安全验证（工作量证明）：账号遭受异常登录尝试时，新设备登录会收到 428，需先求解此题并随登录提交 pow',
+        response: { 200: envelope(loginChallengeReply), ...errorReplies },
+      },
+    },
+    async () => ok(await accounts().loginChallenge()),
   );
 
   app.post(
