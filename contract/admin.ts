@@ -160,7 +160,7 @@ export const netdiskCateUpdateBody = z.object({ name: netdiskCateName.optional()
 // ---- site config (rewards, prices, limits, games)
 
 export const configItem = z.object({
-  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games']),
+  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'search']),
   min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
 });
 export const configSaveBody = z.object({

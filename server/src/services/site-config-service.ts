@@ -9,13 +9,15 @@ import { GAME_CONFIG_ITEMS, checkGameJson, checkGuessPayouts, gameReturnWarnings
 import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
 import { LINKCHECK_SETTING_DEFAULTS as LD } from '../linkcheck/linkcheck-service';
+import { parseSynonyms } from '../search/query-understanding';
+import { DEFAULT_SYNONYMS_TEXT, SYNONYMS_SETTING } from './query-service';
 
 export interface ConfigItem {
   name: string;
   label: string;
   /** 'int', 'int_list' (JSON array of integers), 'bool' ('true'/'false') or 'json' (checked per item) */
   type: 'int' | 'int_list' | 'bool' | 'json';
-  group: 'rewards' | 'prices' | 'limits' | 'games';
+  group: 'rewards' | 'prices' | 'limits' | 'games' | 'search';
   min: number;
   max: number;
   default: string;
@@ -48,6 +50,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'reply_reward_daily_max', label: '每天可获得回复奖励的回复条数', type: 'int', group: 'rewards', min: RB.reply_reward_daily_max[0], max: RB.reply_reward_daily_max[1], default: RD.reply_reward_daily_max },
   // link checker (issue 19, ADR 0017)
   { name: 'linkcheck_rate_per_host', label: '链接检测：每个网盘每秒最多请求数', type: 'int', group: 'limits', min: 1, max: 20, default: LD.linkcheck_rate_per_host },
+  // search (issue 28, ADR 0028): the synonym sets of query understanding
+  { name: SYNONYMS_SETTING, label: '搜索同义词（JSON：每组是同一个意思的几种写法，例如 [["权游","权力的游戏"],["win11","windows 11"]]）', type: 'json', group: 'search', min: 0, max: 0, default: DEFAULT_SYNONYMS_TEXT },
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
 ];
 
@@ -63,6 +67,11 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): string {
     if (raw === true || raw === 'true') return 'true';
     if (raw === false || raw === 'false') return 'false';
     throw badRequest(`${item.name}：应为 true 或 false`);
+  }
+  if (item.name === SYNONYMS_SETTING) {
+    const r = parseSynonyms(raw);
+    if (!r.ok) throw badRequest(`${SYNONYMS_SETTING}：${r.reason}`);
+    return JSON.stringify(r.sets);
   }
   if (item.type === 'json') return checkGameJson(item.name, raw);
   if (item.name === 'game_guess_payouts') {

@@ -12,6 +12,7 @@ const GROUPS: { key: ConfigItem['group']; title: string }[] = [
   { key: 'prices', title: '价格' },
   { key: 'limits', title: '限制' },
   { key: 'games', title: '游戏' },
+  { key: 'search', title: '搜索' },
 ];
 
 interface PrizeRow {
