@@ -162,7 +162,7 @@ export const netdiskCateUpdateBody = z.object({ name: netdiskCateName.optional()
 // ---- site config (rewards, prices, limits, games)
 
 export const configItem = z.object({
-  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'community']),
+  name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'community', 'search']),
   min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
 });
 /** a number in a config value: within int32 (each item's own min/max are checked by the config service) */

@@ -89,6 +89,10 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
         paidHidden: reply.data.paid_hidden ?? 0,
         capped: reply.data.capped ?? false,
         related: reply.data.related ?? [],
+        match: reply.data.match ?? 'all',
+        exactTotal: reply.data.exact_total ?? reply.data.total,
+        understood: reply.data.understood,
+        didYouMean: reply.data.did_you_mean ?? null,
       }),
     );
   } catch (error) {

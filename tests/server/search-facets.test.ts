@@ -50,7 +50,8 @@ describe(`search facets (${TEST_DB_KIND})`, () => {
           }),
           { minLength: 1, maxLength: 30 },
         ),
-        fc.constantFrom('三', '体', '庆余', 'a', 'b 1', '三体'),
+        // one-word queries: a query of several words relaxes below a page (tests/server/search-understanding.test.ts)
+        fc.constantFrom('三', '体', '庆余', 'a', 'b', '三体'),
         fc.constantFrom('relevance', 'latest', 'hot'),
         fc.constantFrom('all', 'day', 'week', 'month', 'year'),
         fc.boolean(),

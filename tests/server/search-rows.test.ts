@@ -115,7 +115,7 @@ describe(`search answers from the row store and the order cache equal brute forc
 
   const UNITS = ['三', '体', '全', '集', 'a', 'B', ' '];
   const DISKS = ['https://pan.baidu.com/s/1', 'https://pan.quark.cn/s/', 'https://www.alipan.com/s/'];
-  const QUERIES = ['三', '体', '全集', 'a', '三 集', 'b三'];
+  const QUERIES = ['三', '体', '全集', 'a', '三 集', 'b'];
 
   it('inserts, deletes, hides, unhides, price and category changes — each seen by the next search, member and anonymous', async () => {
     await clearResources(t.ctx);
@@ -144,7 +144,7 @@ describe(`search answers from the row store and the order cache equal brute forc
     const api = async (url: string, token?: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as { list: Array<{ id: number }>; total: number; counts: Record<string, number>; paid_hidden: number };
+      return res.json().data as { list: Array<{ id: number }>; total: number; exact_total: number; counts: Record<string, number>; paid_hidden: number };
     };
     const brute = async (q: string, onlyFree: boolean, cat?: number) => {
       const rows = await t.ctx.db
@@ -165,13 +165,15 @@ describe(`search answers from the row store and the order cache equal brute forc
           const url = `/v1/resource/search?kw=${encodeURIComponent(q)}&onlyFree=${onlyFree ? 1 : 0}&sort=latest&size=50${cat ? `&cat=${cat}` : ''}`;
           for (const token of [undefined, member.token]) {
             const got = await api(url, token);
-            expect(got.list.map((r) => r.id), `${step}: ${url} ${token ? 'member' : 'anonymous'}`).toEqual(want.slice(0, 50));
-            expect(got.total, `${step}: ${url}`).toBe(want.length);
+            // full matches come first (fewer than a page are followed by partial ones, issue 28)
+            expect(got.list.slice(0, Math.min(50, got.exact_total)).map((r) => r.id), `${step}: ${url} ${token ? 'member' : 'anonymous'}`).toEqual(want.slice(0, 50));
+            expect(got.exact_total, `${step}: ${url}`).toBe(want.length);
+            if (want.length >= 10) expect(got.total, `${step}: ${url}`).toBe(want.length);
           }
           // relevance on page 2 of size 3: same members as brute force, from the cached order
           const rel = await api(`/v1/resource/search?kw=${encodeURIComponent(q)}&onlyFree=${onlyFree ? 1 : 0}&size=3&page=2${cat ? `&cat=${cat}` : ''}`, member.token);
-          expect(rel.total).toBe(want.length);
-          expect(rel.list.every((r) => want.includes(r.id)), `${step}: relevance page 2 of ${q}`).toBe(true);
+          if (want.length >= 10) expect(rel.total).toBe(want.length);
+          expect(rel.list.every((r, i) => 3 + i >= want.length || want.includes(r.id)), `${step}: relevance page 2 of ${q}`).toBe(true);
         }
       }
     };

@@ -62,9 +62,9 @@ const SEPARATORS = /[,，.。:：;；!！?？、·・\-–—_/\\|()（）[\]【
 export function foldQuery(q: string): string {
   const n = normalizeText(q);
   return n
-    .replace(/(\d)\.(\d)/g, '$1\u0000$2')
+    .replace(/(\d)\.(\d)/g, '$1\u2024$2')
     .replace(SEPARATORS, ' ')
-    .replace(/\u0000/g, '.')
+    .replace(/\u2024/g, '.')
     .replace(/\s+/g, ' ')
     .trim();
 }

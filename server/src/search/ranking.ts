@@ -3,13 +3,14 @@ import type { QueryPlan, TermGroup } from './query-understanding';
 /**
  * The ranking of 相关度, with every weight in one place (ADR 0028, replacing ADR 0003's formula):
  *
- *   score = 0.60·R + 0.15·F + 0.10·P + 0.15·V
- *   R relevance  = 0.40·coverage + 0.20·phrase + 0.15·prefix + 0.10·head + 0.15·density
+ *   score = 0.65·R + 0.12·F + 0.08·P + 0.15·V
+ *   R relevance  = 0.30·coverage + 0.15·phrase + 0.10·prefix + 0.10·head + 0.15·exact + 0.20·density
  *     coverage = Σ weights of the groups the resource satisfies / Σ weights of all groups
  *                (1 for a full match without optional words; partial matches less)
  *     phrase   = the title contains the whole query as typed (spaces and separators removed)
  *     prefix   = the title starts with the query (1) or with its first word (0.6)
  *     head     = the title's first word is exactly the query's first word (三体 → 「三体 全集」)
+ *     exact    = the title is the query (an old exact title still beats fresh longer ones)
  *     density  = Σ |group text| / |title| (a short title that is mostly the query wins), ≤ 1
  *   F freshness  = exp(−age in days / 90)
  *   P popularity = min(1, log10(1 + views) / 4)
@@ -18,15 +19,16 @@ import type { QueryPlan, TermGroup } from './query-understanding';
  * Ties: newer (higher id) first. Partial matches (the relaxed pass) always follow full matches.
  */
 export const WEIGHTS = {
-  relevance: 0.6,
-  freshness: 0.15,
-  popularity: 0.1,
+  relevance: 0.65,
+  freshness: 0.12,
+  popularity: 0.08,
   validity: 0.15,
-  coverage: 0.4,
-  phrase: 0.2,
-  prefix: 0.15,
+  coverage: 0.3,
+  phrase: 0.15,
+  prefix: 0.1,
   head: 0.1,
-  density: 0.15,
+  exact: 0.15,
+  density: 0.2,
   /** freshness half-life-ish: exp(−days / this) */
   freshnessDays: 90,
   verified: 1,
@@ -106,8 +108,9 @@ export function relevance(r: RankInput, q: RankQuery, cover: number): number {
   const prefix = norm && t.startsWith(norm) ? 1 : q.first && t.startsWith(q.first) ? 0.6 : 0;
   const sp = t.indexOf(' ');
   const head = q.first && (sp < 0 ? t : t.slice(0, sp)) === q.first ? 1 : 0;
+  const exact = t === norm || t === compact ? 1 : 0;
   const density = Math.min(1, q.covered / Math.max(1, r.tlen));
-  return WEIGHTS.coverage * cover + WEIGHTS.phrase * phrase + WEIGHTS.prefix * prefix + WEIGHTS.head * head + WEIGHTS.density * density;
+  return WEIGHTS.coverage * cover + WEIGHTS.phrase * phrase + WEIGHTS.prefix * prefix + WEIGHTS.head * head + WEIGHTS.exact * exact + WEIGHTS.density * density;
 }
 
 /** The whole score of one candidate. */

@@ -12,7 +12,7 @@ import { Converter } from 'opencc-js/t2cn';
 const convert = Converter({ from: 't', to: 'cn' });
 
 /** Any character outside ASCII: only those can be traditional. */
-const NON_ASCII = /[^\u0000-\u007f]/u;
+const NON_ASCII = /[^ -~\t\n\r]/u;
 
 export function toSimplified(s: string): string {
   if (!NON_ASCII.test(s)) return s;

@@ -10,13 +10,15 @@ import { PVP_CONFIG_ITEMS } from '../games/pvp/pvp-config';
 import { REPLY_SETTING_BOUNDS as RB, REPLY_SETTING_DEFAULTS as RD } from './reply-service';
 import { LINKCHECK_SETTING_DEFAULTS as LD } from '../linkcheck/linkcheck-service';
 import { DEFAULT_LEVEL_FORMULA, parseLevelFormula } from '../community/levels';
+import { parseSynonyms } from '../search/query-understanding';
+import { DEFAULT_SYNONYMS_TEXT, SYNONYMS_SETTING } from './query-service';
 
 export interface ConfigItem {
   name: string;
   label: string;
   /** 'int', 'int_list' (JSON array of integers), 'bool' ('true'/'false') or 'json' (checked per item) */
   type: 'int' | 'int_list' | 'bool' | 'json';
-  group: 'rewards' | 'prices' | 'limits' | 'games' | 'community';
+  group: 'rewards' | 'prices' | 'limits' | 'games' | 'community' | 'search';
   min: number;
   max: number;
   default: string;
@@ -79,6 +81,11 @@ export function checkConfigValue(item: ConfigItem, raw: unknown): string {
     const r = parseLevelFormula(typeof raw === 'string' || (raw && typeof raw === 'object') ? raw : String(raw));
     if (!r.ok) throw badRequest(`level_formula：${r.reason}`);
     return JSON.stringify(r.formula);
+  }
+  if (item.name === SYNONYMS_SETTING) {
+    const r = parseSynonyms(raw);
+    if (!r.ok) throw badRequest(`${SYNONYMS_SETTING}：${r.reason}`);
+    return JSON.stringify(r.sets);
   }
   if (item.type === 'json') return checkGameJson(item.name, raw);
   if (item.name === 'game_guess_payouts') {

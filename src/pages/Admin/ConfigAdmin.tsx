@@ -13,6 +13,7 @@ const GROUPS: { key: ConfigItem['group']; title: string }[] = [
   { key: 'limits', title: '限制' },
   { key: 'games', title: '游戏' },
   { key: 'community', title: '社区' },
+  { key: 'search', title: '搜索' },
 ];
 
 /** True when the text is a JSON object (the level formula). */

@@ -4,6 +4,7 @@ import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { HotKeywords } from '../../components/HotKeywords';
 import { ResourceResults } from '../../components/ResourceResults';
 import { SearchEmpty } from '../../components/SearchEmpty';
+import { SearchMatchNotice } from '../../components/SearchMatchNotice';
 import { SearchFilters, type SearchFilterValue } from '../../components/SearchFilters';
 import { SearchSuggestBox } from '../../components/SearchSuggestBox';
 import { resumedSearchState, searchQueryString, searchStateFromUrl, urlHasSearch, type SearchUrlState } from '../../lib/searchUrl';
@@ -152,6 +153,16 @@ export function SearchView({ mode }: SearchViewProps) {
             <div role="status" className={styles.status}>
               {results.loading ? null : `找到 ${results.total} 个与「${query.kw}」相关的资源`}
             </div>
+          )}
+          {results.loading || results.error ? null : (
+            <SearchMatchNotice
+              match={results.match ?? 'all'}
+              exactTotal={results.exactTotal ?? results.total}
+              diskName={results.understood?.disk_name}
+              category={results.understood?.category}
+              didYouMean={results.didYouMean}
+              onDidYouMean={submit}
+            />
           )}
           {empty ?? (
             <ResourceResults

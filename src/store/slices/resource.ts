@@ -52,6 +52,11 @@ export interface SearchResultsState {
   capped: boolean;
   /** related queries offered when nothing was found */
   related: string[];
+  /** issue 28: 'partial' when fewer than a page matched every word */
+  match?: 'all' | 'partial';
+  exactTotal?: number;
+  understood?: { disk: string | null; disk_name: string | null; category: string | null };
+  didYouMean?: string | null;
   loading: boolean;
   error: string;
 }
@@ -209,7 +214,10 @@ const resourceSlice = createSlice({
     },
     searchLoaded(
       state,
-      action: PayloadAction<{ list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean; related: string[] }>,
+      action: PayloadAction<{
+        list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean; related: string[];
+        match?: 'all' | 'partial'; exactTotal?: number; understood?: SearchResultsState['understood']; didYouMean?: string | null;
+      }>,
     ) {
       Object.assign(state.results, action.payload, { loading: false, error: '' });
     },
