@@ -13,7 +13,7 @@ import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistory
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable } from './tables/linkcheck';
-import type { UserTitleTable } from './tables/community';
+import type { FavouriteTable, UserTitleTable } from './tables/community';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -75,6 +75,7 @@ export interface Database {
   linkcheck_hosts: LinkcheckHostTable;
   // community layer (issue 33)
   user_titles: UserTitleTable;
+  favourites: FavouriteTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

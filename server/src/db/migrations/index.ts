@@ -13,6 +13,7 @@ import * as m0013 from './0013-taoke-movie';
 import * as m0018 from './0018-scale-out';
 import * as m0019linkcheck from './0019-linkcheck';
 import * as m0033community from './0033-community';
+import * as m0033favourites from './0033-favourites';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0018-scale-out': m0018,
   '0019-linkcheck': m0019linkcheck,
   '0033-community': m0033community,
+  '0033-favourites': m0033favourites,
 };
