@@ -76,3 +76,17 @@ export const memberTitles = z.array(memberTitle);
 
 /** GET /v1/user/statistics/{id} (spec §7): the public statistics plus the member page's facts. */
 export const memberStatistics = userStatistics.extend(memberFacts.shape);
+
+// ---- favourites (收藏)
+
+export const favouriteKind = z.enum(['article', 'resource'], { error: 'kind 只能是 article（帖子）或 resource（资源）' });
+const targetId = z.coerce.number({ error: 'id 必须是数字' }).int().positive().max(INT_MAX);
+export const favouriteBody = z.object({ kind: favouriteKind, id: targetId });
+export const favouriteParams = z.object({ kind: favouriteKind, id: targetId });
+export const favouriteState = z.object({ kind: favouriteKind, id, favourited: z.boolean(), count: id.describe('收藏人数') });
+export const favouriteListQuery = pageQuery.extend({ kind: favouriteKind.default('article') });
+export const favouriteItem = z.object({
+  kind: favouriteKind, id, title: z.string(), href: z.string().describe('站内地址（hash 路由）'), create_time: z.string().describe('收藏时间'),
+});
+export const favouritePage = paged(favouriteItem).extend({ public: z.boolean().describe('该会员是否公开收藏') });
+export const favouriteVisibilityBody = z.object({ public: z.boolean({ error: 'public 必须是 true 或 false' }) });

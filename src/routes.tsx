@@ -41,6 +41,7 @@ const GameStone = lazy(() => import('./pages/GameStone/GameStone'));
 const GameBrag = lazy(() => import('./pages/GameBrag/GameBrag'));
 const Taoke = lazy(() => import('./pages/Taoke/Taoke'));
 const Movie = lazy(() => import('./pages/Movie/Movie'));
+const Member = lazy(() => import('./pages/Member/Member'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'list', element: page(ResourceList) },
       { path: 'detail/:id', element: page(ResourceDetail) },
+      { path: 'user/:id', element: page(Member) },
       { path: 'share', element: page(Share) },
       { path: 'hot', element: page(Hot) },
       { path: 'taoke', element: page(Taoke) },

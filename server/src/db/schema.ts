@@ -15,7 +15,7 @@ import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
-import type { UserTitleTable } from './tables/community';
+import type { FavouriteTable, UserTitleTable } from './tables/community';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -85,6 +85,7 @@ export interface Database {
   seo_push_cursors: SeoPushCursorTable;
   // community layer (issue 33)
   user_titles: UserTitleTable;
+  favourites: FavouriteTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

@@ -39,7 +39,7 @@ function Item({ a, href }: { a: ArticleListItem; href: string }) {
         ) : null}
         <ArticleMeta
           username={a.username}
-          authorHref={`#/main/bbs/filter/user/${a.user_id}`}
+          authorId={a.user_id}
           cateName={a.cate_name}
           cateHref={`#/main/bbs/filter/cate/${a.cate_id}`}
           createTime={a.create_time}

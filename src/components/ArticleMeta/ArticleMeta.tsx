@@ -2,11 +2,14 @@ import { EyeOutlined, LikeOutlined, MessageOutlined, PayCircleOutlined } from '@
 import { Flex, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
 import { alias, spacing, typeScale } from '../../theme';
+import { UserName } from '../UserName';
 
 export interface ArticleMetaProps {
   username: string;
   /** Link to the author's articles (omit for plain text). */
   authorHref?: string;
+  /** The author's member id: the name links to their member page with level and titles (issue 33). */
+  authorId?: number;
   cateName?: string;
   cateHref?: string;
   createTime: string;
@@ -23,11 +26,11 @@ export interface ArticleMetaProps {
 }
 
 /** One line about an article: author, category, zh-CN date, views, likes, tips. */
-export function ArticleMeta({ username, authorHref, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
+export function ArticleMeta({ username, authorHref, authorId, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
   const edited = updateTime && updateTime !== createTime;
   return (
     <Flex wrap gap={spacing.sm} align="center" style={{ color: alias.mutedText, ...typeScale.caption }}>
-      {authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
+      {authorId ? <UserName id={authorId} username={username} /> : authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
       {cateName ? (cateHref ? <a href={cateHref}>{cateName}</a> : <span>{cateName}</span>) : null}
       <time dateTime={createTime}>发布于 {formatDateTime(createTime)}</time>
       {edited ? <time dateTime={updateTime}>修改于 {formatDateTime(updateTime)}</time> : null}

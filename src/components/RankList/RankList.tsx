@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, List, Pagination, Segmented } from 'antd';
 import type { ArticleListItem, ArticleOrder } from '../../api/articles';
 import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
+import { UserName } from '../UserName';
 
 export type RankOrder = Exclude<ArticleOrder, 'latest'>;
 
@@ -66,7 +67,7 @@ export function RankList({ articles, order, total, page, size, loading, error, o
                 <a href={`#/main/bbs/post/${a.id}`} target="_blank" rel="noopener" style={{ wordBreak: 'break-word' }}>
                   {a.title}
                 </a>
-                <span style={{ color: alias.mutedText, ...typeScale.caption, whiteSpace: 'nowrap' }}>{a.username}</span>
+                <UserName id={a.user_id} username={a.username} style={{ ...typeScale.caption }} />
               </Flex>
             </List.Item>
           );

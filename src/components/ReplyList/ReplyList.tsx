@@ -4,6 +4,7 @@ import type { ReplyOrder, ReplyView } from '../../api/replies';
 import { formatDateTime } from '../../lib/format';
 import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
+import { UserName } from '../UserName';
 import { MarkdownView } from '../MarkdownView';
 import { linkMentions } from './mentions';
 
@@ -116,7 +117,7 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
     >
       <Flex justify="space-between" align="baseline" wrap gap={spacing.xs} style={{ marginBottom: spacing.xs }}>
         <Flex align="baseline" wrap gap={spacing.sm}>
-          <a href={`#/main/bbs/filter/user/${r.user_id}`} style={{ fontWeight: fontWeights.strong, color: alias.text }}>{r.username || '用户'}</a>
+          <UserName id={r.user_id} username={r.username || '用户'} strong />
           <Typography.Text style={{ ...typeScale.caption, color: alias.mutedText }}>
             {formatDateTime(r.create_time)}
             {r.edited ? ' · 已编辑' : ''}

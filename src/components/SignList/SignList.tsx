@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, List, Pagination, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
+import { UserName } from '../UserName';
 import { moodOf } from '../SignPanel';
 import { UserAvatar } from '../UserAvatar';
 
@@ -54,7 +55,7 @@ export function SignList({ records, total, page, size, loading, error, onPageCha
                 <UserAvatar username={name} avatar={r.user?.avatar} />
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Flex wrap gap={spacing.xs} align="center">
-                    <span style={{ fontWeight: fontWeights.strong }}>{name}</span>
+                    <UserName id={r.user?.id} username={name} strong />
                     {mood ? <Tag color="blue" icon={<mood.Icon />}>{mood.label}</Tag> : null}
                     {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
                     {r.reward ? <Tag color="gold">+{r.reward} 金币</Tag> : null}

@@ -74,7 +74,7 @@ export default function BbsPost() {
           <h1 style={{ margin: `0 0 ${spacing.xs}px`, ...typeScale.h3, fontWeight: fontWeights.strong, wordBreak: 'break-word' }}>{a.title}</h1>
           <ArticleMeta
             username={a.username}
-            authorHref={`#/main/bbs/filter/user/${a.user_id}`}
+            authorId={a.user_id}
             cateName={a.cate_name}
             cateHref={`#/main/bbs/filter/cate/${a.cate_id}`}
             createTime={a.create_time}

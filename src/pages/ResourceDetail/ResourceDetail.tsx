@@ -9,6 +9,7 @@ import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
 import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
 import { palette, radii, spacing } from '../../theme';
+import { UserName } from '../../components/UserName';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toEpochMs } from '../../lib/format';
 import { useLoginHref } from '../loginHooks';
@@ -69,7 +70,7 @@ export default function ResourceDetail() {
           { key: 'views', label: '浏览', children: `${r.views} 次` },
           { key: 'price', label: '价格', children: r.price > 0 ? `${r.price} 金币` : '免费' },
           { key: 'validity', label: '有效性', children: <ValidityBadge validity={r.validity} checkState={r.check_state} checkedTime={r.checked_time} /> },
-          { key: 'sharer', label: '分享者', children: r.sharer ? r.sharer.username : '站长收录' },
+          { key: 'sharer', label: '分享者', children: r.sharer ? <UserName id={r.sharer.id} username={r.sharer.username} /> : '站长收录' },
           ...(r.origins?.length
             ? [{ key: 'origin', label: '来源', children: r.origins.map((o) => `${o.kind_name} · ${o.name}`).join('；') }]
             : []),

@@ -18,6 +18,7 @@ import * as m0029sources from './0029-sources';
 import * as m0032seo from './0032-seo';
 import * as m0033community from './0033-community';
 import * as m0028search from './0028-search-understanding';
+import * as m0033favourites from './0033-favourites';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0032-seo': m0032seo,
   '0033-community': m0033community,
   '0028-search-understanding': m0028search,
+  '0033-favourites': m0033favourites,
 };

@@ -29,6 +29,8 @@ export interface UserTable {
   updated_at: number;
   /** ms epoch when an admin deleted the account (soft delete, keeps ledger); 0 = active. Added by 0002-accounts. */
   deleted_at: Generated<number>;
+  /** 1 = the member page shows their favourites to everyone (default); 0 = only to them. Added by 0033-favourites. */
+  favourites_public: Generated<number>;
 }
 
 export interface SessionTable {

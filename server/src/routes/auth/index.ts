@@ -9,6 +9,7 @@ import { authArticleRoutes } from './article';
 import { authGameRoutes } from './game';
 import { authPvpRoutes } from './game-pvp';
 import { authBlockRoutes, authReplyRoutes } from './reply';
+import { authFavouriteRoutes } from './favourite';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -26,4 +27,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authPvpRoutes, { prefix: '/game' });
   await app.register(authReplyRoutes, { prefix: '/article' });
   await app.register(authBlockRoutes, { prefix: '/user' });
+  await app.register(authFavouriteRoutes, { prefix: '/favourite' });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badgesQuery, badgesReply, levelTable, memberListQuery, memberReplyPage, memberResourcePage } from '../../../../contract/community';
+import {
+  badgesQuery, badgesReply, favouriteListQuery, favouritePage, favouriteParams, favouriteState, levelTable, memberListQuery, memberReplyPage, memberResourcePage,
+} from '../../../../contract/community';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
 import { idParams } from '../account-schemas';
 
@@ -55,5 +57,29 @@ export async function communityRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await community().resources(request.params.id, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/:id/favourites',
+    {
+      schema: {
+        tags, summary: '会员的收藏（公开时；未公开时 list 为空且 public=false，本人总能看到）',
+        params: idParams, querystring: favouriteListQuery,
+        response: { 200: envelope(favouritePage), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.favourites.list(request.user?.id ?? null, request.params.id, request.query.kind, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/favourite/:kind/:id',
+    {
+      schema: {
+        tags, summary: '帖子或资源的收藏人数，以及当前会员是否已收藏',
+        params: favouriteParams,
+        response: { 200: envelope(favouriteState), ...errorReplies },
+      },
+    },
+    async (request) => ok(await app.ctx.services.favourites.state(request.user?.id ?? null, request.params.kind, request.params.id)),
   );
 }

@@ -1,0 +1,1 @@
+export { MemberCard, type MemberCardProps } from './MemberCard';

@@ -1,0 +1,1 @@
+export { MemberFeed, type MemberFeedItem, type MemberFeedProps } from './MemberFeed';

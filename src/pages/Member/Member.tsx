@@ -1,0 +1,89 @@
+import { Card, Flex, Segmented } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { MemberCard } from '../../components/MemberCard';
+import { MemberFeed, type MemberFeedItem } from '../../components/MemberFeed';
+import { NotFoundState } from '../../components/NotFoundState';
+import { DEFAULT_PAGE_SIZE } from '../../config';
+import { diskLabel } from '../../lib/labels';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { memberFeedRequested, memberRequested, useAppDispatch, useAppSelector, type MemberFeed as Feed, type MemberTab } from '../../store';
+import { spacing } from '../../theme';
+
+const TABS: Array<{ label: string; value: MemberTab }> = [
+  { label: '帖子', value: 'articles' },
+  { label: '回复', value: 'replies' },
+  { label: '分享的资源', value: 'resources' },
+];
+const EMPTY: Record<MemberTab, string> = { articles: '还没有发过帖子', replies: '还没有回复', resources: '还没有分享资源' };
+
+const MISSING_LINKS = [
+  { label: '返回论坛', href: '#/main/bbs/list' },
+  { label: '回到首页', href: '#/' },
+];
+
+/** The feed's rows as the list shows them. */
+function feedItems(feed: Feed | null): MemberFeedItem[] {
+  if (!feed) return [];
+  if (feed.tab === 'articles') {
+    return feed.list.map((a) => ({
+      key: a.id, title: a.title, href: `#/main/bbs/post/${a.id}`, newTab: true, time: a.create_time,
+      meta: `${a.views} 次浏览 · ${a.likes} 赞 · ${a.reply_count ?? 0} 回复`,
+    }));
+  }
+  if (feed.tab === 'replies') {
+    return feed.list.map((r) => ({
+      key: r.id, title: `回复：${r.article_title}`, href: `#/main/bbs/post/${r.article_id}?floor=${r.floor}`, excerpt: r.content, time: r.create_time,
+      meta: `第 ${r.floor} 楼`,
+    }));
+  }
+  return feed.list.map((r) => ({ key: r.id, title: r.title, href: `#/main/detail/${r.id}`, time: r.create_time, meta: `${diskLabel(r.disk_type)} · ${r.views} 次浏览` }));
+}
+
+/** /main/user/{id}[?tab=replies|resources&page=N] — a member's page (issue 33). */
+export default function Member() {
+  const id = Number.parseInt(useParams<{ id: string }>().id ?? '', 10) || 0;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const member = useAppSelector((s) => s.community.member);
+  const tabParam = search.get('tab');
+  const tab: MemberTab = tabParam === 'replies' || tabParam === 'resources' ? tabParam : 'articles';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const profile = member.id === id ? member.profile : null;
+
+  useEffect(() => {
+    if (id > 0) dispatch(memberRequested({ id }));
+  }, [dispatch, id]);
+  useEffect(() => {
+    if (id > 0) dispatch(memberFeedRequested({ id, tab, page }));
+  }, [dispatch, id, tab, page]);
+  useDocumentTitle(profile ? `${profile.username}的主页` : '会员主页');
+
+  const missing = id <= 0 || (member.id === id && !member.loading && member.error === '用户不存在');
+  if (missing) return <NotFoundState title="会员不存在或已注销" links={MISSING_LINKS} />;
+
+  const go = (next: MemberTab, p = 1) => navigate(`/main/user/${id}${next === 'articles' && p === 1 ? '' : `?tab=${next}${p > 1 ? `&page=${p}` : ''}`}`);
+  const feedReady = member.id === id && member.feedTab === tab;
+  return (
+    <Flex vertical gap={spacing.md}>
+      <MemberCard profile={profile} loading={member.loading} error={member.id === id ? member.error : ''} onRetry={() => dispatch(memberRequested({ id }))} />
+      <Card
+        title={<Segmented<MemberTab> aria-label="会员动态" value={tab} onChange={(v) => go(v)} options={TABS} />}
+        extra={tab === 'articles' ? <a href={`#/main/bbs/filter/user/${id}`}>在论坛中查看</a> : null}
+      >
+        <MemberFeed
+          items={feedReady ? feedItems(member.feed) : []}
+          total={feedReady ? member.feedTotal : 0}
+          page={page}
+          size={DEFAULT_PAGE_SIZE}
+          loading={member.feedLoading || !feedReady}
+          error={feedReady ? member.feedError : ''}
+          emptyText={EMPTY[tab]}
+          onPageChange={(p) => go(tab, p)}
+          onRetry={() => dispatch(memberFeedRequested({ id, tab, page }))}
+        />
+      </Card>
+    </Flex>
+  );
+}
