@@ -14,3 +14,4 @@ export const webSettingMoreQuery = z.object({
 });
 export const webSettingCreateBody = z.object({ name: settingName, value: settingValue });
 export const webSettingUpdateBody = z.object({ value: settingValue });
+

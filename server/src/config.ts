@@ -55,6 +55,12 @@ export interface AppConfig {
   host: string;
   db: DbConfig;
   adminUsername: string;
+  /**
+   * DEMO_COMMUNITY=0 leaves out the demo community (replies, likes, tips, bets of the demo
+   * members; db/community-demo.ts) on the first start. On by default; the server tests turn it
+   * off so their counts start from the bare demo data (tests/support/server.ts).
+   */
+  demoCommunity: boolean;
   adminPassword: string | undefined;
   logLevel: string;
   /** Serve the built SPA from this folder when it exists. */
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     db,
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    demoCommunity: env.DEMO_COMMUNITY !== '0',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: env.STATIC_DIR || 'dist',

@@ -92,7 +92,8 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
     const commitment = (await cardB.getByLabel('承诺哈希').textContent())!;
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     await cardB.getByRole('button', { name: `出剪刀应战第 ${id} 局` }).click();
-    await toast(pb, '已结算').waitFor();
+    // the answering player is told the outcome, not just 已结算 (issue 30)
+    await toast(pb, '你输了，押注 100 金币归对方').waitFor();
     const result = pb.getByLabel('本局结果');
     await result.getByText(`${a} 获胜`).waitFor();
     await result.getByText(`${a} 出石头，${b} 出剪刀`).waitFor();
@@ -103,6 +104,13 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
     // fee 5 % of the 200 pot = 10: A nets +90, B −100
     expect(await coinsOf(a)).toBe(a0 + 90);
     expect(await coinsOf(b)).toBe(b0 - 100);
+
+    // A, still on the page, sees the game answered WITHOUT a reload (issue 30: 等待应战 and a cancel
+    // button stayed for over a minute): the card leaves 等待应战, the cancel button goes, A is told
+    await toast(pa, `石头剪刀布第 ${id} 局有人应战：你赢了，净赢 90 金币`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => pa.getByRole('button', { name: '取消并退还押注' }).count(), { timeout: 30_000 }).toBe(0);
+    // and the balance in the header follows (no reload)
+    await expect.poll(async () => (await pa.locator('header').innerText()).replace(/,/g, ''), { timeout: 30_000 }).toContain(String(a0 + 90));
 
     // A sees it in the history with the reveal
     await pa.reload();
@@ -141,7 +149,9 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
     const card = pb.getByRole('article', { name: `吹牛第 ${id} 局` }).first();
     await card.getByText('“我今天中午吃了火锅”').waitFor();
     await card.getByRole('button', { name: `选「信」应答第 ${id} 局` }).click();
-    await toast(pb, '已结算').waitFor();
+    await toast(pb, '你输了').waitFor();
+    // the 吹牛 result speaks of the true answer, not stone's 出招 (issue 30)
+    await pb.getByLabel('本局结果').getByText(`第 ${id} 局：你输了。真实答案已揭晓`).waitFor();
     const result = pb.getByLabel('本局结果');
     await result.getByText(`${a} 获胜`).waitFor();
     await result.getByText('真实答案「不信」', { exact: false }).first().waitFor();

@@ -79,7 +79,8 @@ export interface TestApp {
 export async function createTestApp(opts: { clock?: TestClock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const { db, cleanup } = await freshDbConfig();
   const config: AppConfig = {
-    ...loadConfig({ ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000', STATIC_DIR: '/nonexistent', ...opts.env }),
+    // DEMO_COMMUNITY=0: the tests count from the bare demo data (community-demo.test.ts turns it on)
+    ...loadConfig({ ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000', STATIC_DIR: '/nonexistent', DEMO_COMMUNITY: '0', ...opts.env }),
     db,
   };
   const handle = await openDatabase(db);

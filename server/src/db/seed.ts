@@ -6,6 +6,7 @@ import { seedAccountsDemo } from './accounts-demo';
 import { seedForumDemo } from './forum-demo';
 import { seedResourcesDemo } from '../search/demo-seed';
 import { seedPromoDemo } from './promo-demo';
+import { seedCommunityDemo } from './community-demo';
 
 export interface SeedReport {
   settingsInserted: number;
@@ -24,6 +25,8 @@ demoSeeders.push(seedAccountsDemo);
 demoSeeders.push(seedForumDemo);
 demoSeeders.push(seedResourcesDemo);
 demoSeeders.push(seedPromoDemo);
+// after the accounts and the articles it brings to life (issue 30)
+demoSeeders.push(seedCommunityDemo);
 
 /**
  * Idempotent start-up seed: missing settings, the admin account (ADMIN_USERNAME /

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { webSettingView } from '../../../contract/web-settings';
+import { DEFAULT_WEB_SETTINGS } from '../../../contract/web-setting-defaults';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Clock } from '../lib/time';
 import type { WebSettingsRepository } from '../repositories/web-settings-repository';
@@ -8,24 +9,7 @@ import type { WebSettingsRepository } from '../repositories/web-settings-reposit
  * Known setting names (spec §3) with their defaults. Booleans are the text "true"/"false";
  * show_buy_invite_code also takes "night"; friend_links is a JSON array of {name, url}.
  */
-export const DEFAULT_WEB_SETTINGS: Readonly<Record<string, string>> = {
-  // issue 15: a fresh site shows the admin's pinned words and today's searches under the box
-  show_hot_key: 'true',
-  notice: '欢迎来到 ujuso 网盘资源社区！搜索百度、阿里、夸克、115、迅雷、天翼、123 等网盘分享链接，每日签到领金币。',
-  maintain: 'false',
-  friend_links: JSON.stringify([
-    { name: 'ujuso 帮助中心', url: 'https://ujuso.com/#/main/bbs/filter/cate/5' },
-    { name: '网盘资源导航', url: 'https://ujuso.com/#/main/list' },
-  ]),
-  show_movie_site_link: 'false',
-  show_mobile_site_notice: 'false',
-  show_share_union_disk: 'false',
-  show_taoke_page: 'false',
-  show_hot_search_kw: 'true',
-  show_buy_invite_code: 'false',
-  show_random_list: 'false',
-  show_input_invite_code: 'false',
-};
+export { DEFAULT_WEB_SETTINGS } from '../../../contract/web-setting-defaults';
 
 /**
  * The settings anyone may read through GET /v1/web_setting/more: exactly the spec's names

@@ -46,6 +46,8 @@ export default function AdminLayout() {
   // page change (issue 30).
   const [collapsed, setCollapsed] = useState(true);
   useEffect(() => {
+    // closing the drawer is the reaction to a route change made elsewhere (back button, a link)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (phone) setCollapsed(true);
   }, [phone, location.pathname]);
   const pathname = location.pathname === '/admin' || location.pathname === '/admin/' ? '/admin/dashboard' : location.pathname;
