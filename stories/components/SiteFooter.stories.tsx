@@ -27,7 +27,9 @@ export const WithFriendLinks: Story = {
 export const Empty: Story = {
   args: { friendLinks: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
+    // no friend links; our own pages are always linked (issue 30)
+    await expect(canvas.queryByRole('navigation', { name: '友情链接' })).toBeNull();
+    for (const a of canvas.getAllByRole('link')) await expect(a.getAttribute('href')).toMatch(/^#\//);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
+import { expectTapTargets } from '../tapTargets';
 import type { HotKeywordsReply, Resource } from '../../src/api/resources';
 import Search from '../../src/pages/Search/Search';
 import { resources } from '../components/resourceFixtures';
@@ -73,5 +74,27 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText(/找到 3 个与「三体」相关的资源/)).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/**
+ * Issue 30, a 390 × 844 phone: the filters are collapsed behind one row, so the first result
+ * starts inside the first screen (it was ~560 px down with the open bar); every control is a
+ * 44 px tap target.
+ */
+export const Phone390FirstResult: Story = {
+  globals: phone390Globals,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText(/找到 3 个与「三体」相关的资源/)).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByRole('button', { name: /筛选/ })).toHaveAttribute('aria-expanded', 'false');
+    const first = canvas.getAllByRole('article')[0];
+    const top = first.getBoundingClientRect().top + window.scrollY;
+    await expect(top, '第一条结果的顶部应在首屏（844 px）之内').toBeLessThan(844 - 60);
+    // the search box and the filter row (issue 31's primitives) are 44 px targets; the rest of
+    // the page is not yet — see the measured list in the session report (header brand link,
+    // bell, disk-type tabs, result title links): NOT asserted here, still open
+    await expectTapTargets(canvas.getByRole('search', { name: '资源搜索' }));
+    await expectTapTargets(canvas.getByRole('button', { name: /筛选/ }).parentElement!);
+    void canvasElement;
   },
 };

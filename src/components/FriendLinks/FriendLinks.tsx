@@ -1,5 +1,6 @@
 import { alias, spacing, typeScale } from '../../theme';
 import type { FriendLink } from './types';
+import styles from './FriendLinks.module.css';
 
 export type { FriendLink } from './types';
 
@@ -40,7 +41,7 @@ export function FriendLinks({ links, title = '友情链接', tone = 'light', emp
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: `${spacing.xxs}px ${spacing.md}px`, margin: 0, padding: 0, listStyle: 'none' }}>
         {safe.map((link) => (
           <li key={`${link.name}|${link.url}`}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" style={{ color: linkColor }}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link} style={{ color: linkColor }}>
               {link.name}
             </a>
           </li>

@@ -1,12 +1,12 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './HeroSearch.module.css';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { TextInput } from '../TextInput';
 
 export interface HeroSearchProps {
-  /** Called with the trimmed keyword; never called for an empty or blank keyword. */
+  /** Called with the trimmed keyword; an empty or blank keyword shows a hint instead. */
   onSearch: (kw: string) => void;
   /** Initial keyword (the box keeps its own state afterwards). */
   defaultValue?: string;
@@ -30,12 +30,19 @@ export function HeroSearch({
   size = 'large',
 }: HeroSearchProps) {
   const [value, setValue] = useState(defaultValue);
+  const [emptyTried, setEmptyTried] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const large = size === 'large';
 
   const submit = (raw: string) => {
     const kw = raw.trim();
     if (kw) onSearch(kw);
+    else {
+      // an empty 搜索 (issue 30): say what to type, keep the cursor in the box
+      setEmptyTried(true);
+      inputRef.current?.focus();
+    }
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +58,11 @@ export function HeroSearch({
             ref={inputRef}
             size={large ? 'large' : 'middle'}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setEmptyTried(false);
+            }}
+            aria-describedby={emptyTried ? hintId : undefined}
             placeholder={placeholder}
             aria-label="搜索关键词"
             enterKeyHint="search"
@@ -78,6 +89,9 @@ export function HeroSearch({
           搜索
         </Button>
       </form>
+      <p id={hintId} role="status" className={styles.hint}>
+        {emptyTried ? (hotKeywords.length > 0 ? '请输入要找的资源名称，或点下面的热门搜索' : '请输入要找的资源名称，例如片名、书名或课程名') : ''}
+      </p>
       {hotKeywords.length > 0 ? (
         <div aria-label="热门搜索" role="group" className={styles.hot}>
           <span className={styles.hotLabel}>热门搜索：</span>
