@@ -53,6 +53,8 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'linkcheck_rate_per_host', label: '链接检测：每个网盘每秒最多请求数', type: 'int', group: 'limits', min: 1, max: 20, default: LD.linkcheck_rate_per_host },
   // 资源来源 (issue 29, ADR 0029)
   { name: 'source_auto_publish', label: '资源来源：采集到的资源直接发布（关闭则进入分享审核）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
+  // search (issue 28, ADR 0028): the synonym sets of query understanding
+  { name: SYNONYMS_SETTING, label: '搜索同义词（JSON：每组是同一个意思的几种写法，例如 [["权游","权力的游戏"],["win11","windows 11"]]）', type: 'json', group: 'search', min: 0, max: 0, default: DEFAULT_SYNONYMS_TEXT },
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
   // server pages for search engines (issue 32, ADR 0032): off = robots.txt disallows everything (a staging site)
   { name: 'seo_allow_indexing', label: '搜索引擎收录：允许搜索引擎抓取全站（关闭后 robots.txt 禁止全部抓取，用于测试站）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },

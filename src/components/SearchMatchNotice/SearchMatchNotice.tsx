@@ -1,4 +1,4 @@
-import ui from '../../theme/ui.module.css';
+import { Button } from '../Button';
 import styles from './SearchMatchNotice.module.css';
 
 export interface SearchMatchNoticeProps {
@@ -31,16 +31,16 @@ export function SearchMatchNotice({ match, exactTotal, diskName, category, didYo
         </p>
       ) : null}
       {diskName || category ? (
-        <p className={`${styles.line} ${ui.muted}`}>
+        <p className={`${styles.line} ${styles.muted}`}>
           {[diskName ? `已按网盘筛选：${diskName}` : '', category ? `已匹配分类：${category}` : ''].filter(Boolean).join('；')}
         </p>
       ) : null}
       {didYouMean ? (
         <p className={styles.line}>
           你是不是要找：
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onDidYouMean?.(didYouMean)}>
+          <Button size="small" onClick={() => onDidYouMean?.(didYouMean)}>
             {didYouMean}
-          </button>
+          </Button>
         </p>
       ) : null}
     </div>

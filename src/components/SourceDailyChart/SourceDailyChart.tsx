@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { alias, palette, spacing } from '../../theme';
-import ui from '../../theme/ui.module.css';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface SourceDailySeries {
   /** the source's name (legend) */
@@ -84,7 +84,8 @@ export function SourceDailyChart({ title, labels, series, height = 240 }: Source
           </li>
         ))}
       </ul>
-      <table className={ui.visuallyHidden}>
+      <VisuallyHidden as="div">
+      <table>
         <caption>{title}数据</caption>
         <thead>
           <tr>
@@ -107,6 +108,7 @@ export function SourceDailyChart({ title, labels, series, height = 240 }: Source
           ))}
         </tbody>
       </table>
+      </VisuallyHidden>
     </figure>
   );
 }
