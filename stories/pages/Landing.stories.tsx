@@ -32,6 +32,7 @@ const frontDoorHandlers = [
       total: 3,
     }),
   ),
+  http.get('/v1/article/fixed', () => ok({ list: [], total: 0 })),
   http.get('/v1/article', () =>
     ok({
       list: [article(41, { title: '求《漫长的季节》4K 版本，阿里云盘优先', cate_name: '求资源' }), article(40, { title: '分享一个整理网盘资源的小技巧', cate_name: '经验交流' })],

@@ -156,6 +156,17 @@ describe(`accounts: sign-in and login reward (${TEST_DB_KIND})`, () => {
     await expectNoDrift(t);
   });
 
+  it('签到记录 is ordered by time, not grouped by member (rows written member by member, as a seed or import does)', async () => {
+    const a = await register(t, 'sign_order_a');
+    const b = await register(t, 'sign_order_b');
+    const base = 9_000_000_000_000; // after every other row of this file
+    const row = (user_id: number, k: number) => ({ user_id, day: 900_000 + k, content: `第${k}条`, time_id: '1', reward: 5, streak: 1, created_at: base + k * 60_000 });
+    // a's three days first, then b's: ids group by member, times interleave
+    await t.ctx.db.insertInto('sign_records').values([row(a.id, 1), row(a.id, 3), row(a.id, 5), row(b.id, 2), row(b.id, 4), row(b.id, 6)]).execute();
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/sign?page=1&size=6' })).json().data.list as Array<{ content: string }>;
+    expect(list.map((r) => r.content)).toEqual(['第6条', '第5条', '第4条', '第3条', '第2条', '第1条']);
+  });
+
   it('the day boundary is Asia/Shanghai midnight, not UTC', async () => {
     const m = await register(t, 'midnight');
     t.clock.set(Date.UTC(2026, 11, 1, 15, 59, 0)); // 23:59 in Shanghai

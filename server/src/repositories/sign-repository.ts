@@ -64,6 +64,8 @@ export class SignRepository {
           'sign_records.id', 'sign_records.content', 'sign_records.time_id', 'sign_records.reward', 'sign_records.streak',
           'sign_records.created_at', 'sign_records.user_id', 'users.username', 'users.avatar',
         ])
+        // newest first by time (issue 30: seeded or imported rows arrive member by member, so the id alone grouped them)
+        .orderBy('sign_records.created_at', 'desc')
         .orderBy('sign_records.id', 'desc')
         .offset(offset)
         .limit(limit)

@@ -56,7 +56,7 @@ export function SiteBrand({ name = DEFAULT_SITE_NAME, tagline = DEFAULT_TAGLINE,
     color: 'inherit',
   };
   return href ? (
-    <a href={href} style={style} aria-label={`${name} 首页`}>
+    <a href={href} style={{ ...style, minHeight: 44 }} aria-label={`${name} 首页`}>
       {content}
     </a>
   ) : (
