@@ -298,7 +298,8 @@ describe('the shared road: de-duplication, banned words, review switch', () => {
       expect(await resourceByUrl('https://pan.quark.cn/s/bannedone')).toBeUndefined();
       const pending = await resourceByUrl('https://pan.quark.cn/s/reviewme');
       expect(pending).toMatchObject({ status: 'pending', source: 'crawl' });
-      expect(await searchTitles('河西走廊')).toEqual([]);
+      // the pending item is not searchable (the demo corpus has its own 河西走廊 documentary)
+      expect((await searchTitles('河西走廊')).filter((x) => x.includes('审核队列'))).toEqual([]);
       const queue = (await api('GET', '/admin/v1/share_union/pending?page=1&size=50')).body;
       expect(queue.data.list.map((r: { id: number }) => r.id)).toContain(pending!.id);
     } finally {
