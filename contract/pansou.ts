@@ -28,7 +28,8 @@ export const pansouFilter = z.object({
 export const pansouSearchBody = z.object({
   kw: z.string(),
   channels: z.array(z.string()).nullish(),
-  conc: z.number().int().nullish(),
+  /** read leniently (not a number = ignored); documented within int32 like every number of the contract */
+  conc: z.number().int().min(-2147483648).max(2147483647).nullish(),
   refresh: z.boolean().nullish(),
   /** all | results | merge (default; anything else is merge) */
   res: z.string().nullish(),
