@@ -38,7 +38,8 @@ export const ManyPages: Story = {
   play: async ({ canvas, args }) => {
     const pager = within(canvas.getByRole('navigation', { name: '分页' }));
     const numbers = pager.getAllByRole('button', { name: /^第 \d+ 页$/ }).map((b) => b.textContent);
-    await expect(numbers).toEqual(['1', '9', '10', '11', '20']);
+    // on a phone the pager keeps first, current and last (issue 31: each a 44 px target)
+    await expect(numbers).toEqual(['1', '10', '20']);
     await expect(pager.getByRole('button', { name: '第 10 页' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(pager.getByRole('button', { name: '上一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(9);

@@ -55,7 +55,8 @@ export const Accept: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '出剪刀应战第 12 局' }, { timeout: 8000 }));
     await waitFor(() => expect(canvas.getByLabelText('本局结果')).toBeVisible(), { timeout: 8000 });
-    await expect(canvas.getByText('第 12 局已结算，出招与盐值已揭晓，可当场校验承诺')).toBeVisible();
+    // issue 30: the outcome in words for the player, then what the card lets them check
+    await expect(canvas.getByText(/^第 12 局：(你赢了|你输了|平局，押注已退还)。双方出招已揭晓，可校验开局时的承诺$/)).toBeVisible();
   },
 };
 
