@@ -90,3 +90,5 @@ export const favouriteItem = z.object({
 });
 export const favouritePage = paged(favouriteItem).extend({ public: z.boolean().describe('该会员是否公开收藏') });
 export const favouriteVisibilityBody = z.object({ public: z.boolean({ error: 'public 必须是 true 或 false' }) });
+/** PUT /auth/v1/favourite/visibility reply: whether others see my favourites */
+export const favouriteVisibility = z.object({ public: z.boolean() });

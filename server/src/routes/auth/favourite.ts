@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { favouriteBody, favouriteListQuery, favouritePage, favouriteParams, favouriteState, favouriteVisibilityBody } from '../../../../contract/community';
+import { favouriteBody, favouriteListQuery, favouritePage, favouriteParams, favouriteState, favouriteVisibility, favouriteVisibilityBody } from '../../../../contract/community';
 import { envelope, errorReplies, ok } from '../../lib/envelope';
-import { z } from 'zod';
 
 /** /auth/v1/favourite — a member's favourites (收藏, issue 33). */
 export async function authFavouriteRoutes(base: FastifyInstance): Promise<void> {
@@ -34,7 +33,7 @@ export async function authFavouriteRoutes(base: FastifyInstance): Promise<void> 
     {
       schema: {
         tags, security, summary: '收藏是否公开（会员主页上他人可见）', body: favouriteVisibilityBody,
-        response: { 200: envelope(z.object({ public: z.boolean() })), ...errorReplies },
+        response: { 200: envelope(favouriteVisibility), ...errorReplies },
       },
     },
     async (request) => ok(await svc().setPublic(request.user!.id, request.body.public), request.body.public ? '收藏已公开' : '收藏已设为仅自己可见'),
