@@ -43,7 +43,7 @@ export const Loading: Story = { args: { profile: null, loading: true } };
 export const LoadError: Story = {
   args: { profile: null, error: '服务器开小差了，请稍后再试' },
   play: async ({ args, canvas }) => {
-    await canvas.getByRole('button', { name: '重 试' }).click();
+    await canvas.getByRole('button', { name: '重试' }).click();
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -109,6 +109,8 @@ export const visitorState = (): PreloadedState => ({
 export const apiHandlers = (settings = settingRows(), info: UserInfo = member) => [
   http.get('/v1/web_setting/more', () => HttpResponse.json({ code: 200, msg: '成功', data: settings })),
   http.get('/auth/v1/user/info', () => HttpResponse.json({ code: 200, msg: '成功', data: info })),
+  // 我的邀请码 on the profile (issue 30)
+  http.get('/auth/v1/user/invite_codes', () => HttpResponse.json({ code: 200, msg: '成功', data: [{ code: 'UJ8K2M4Q', used: false, create_time: '2026-11-20T08:00:00.000Z' }] })),
   http.post('/auth/v1/sign/login', () => HttpResponse.json({ code: 200, msg: '每日登录奖励 +5 金币', data: null })),
   http.post('/v1/user/login', async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string };
