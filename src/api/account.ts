@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ledgerEntrySchema, messageList, messageSchema, profileUpdateBody, readResult } from '../../contract/account';
+import type { ledgerEntrySchema, messageList, messageSchema, myInviteCode, profileUpdateBody, readResult } from '../../contract/account';
 import { del, get, put, request } from './http';
 import type { PageParams, PagedList } from './types';
 import type { Order, UserInfoView } from './users';
@@ -16,6 +16,8 @@ export type MessageList = z.infer<typeof messageList>;
 export type ReadResult = z.infer<typeof readResult>;
 /** Profile update (PUT /auth/v1/user/info): email or password need old_password; avatar '' or '1'–'12'. */
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+/** An invite code the user bought (GET /auth/v1/user/invite_codes). */
+export type MyInviteCode = z.infer<typeof myInviteCode>;
 
 /** Account calls beyond the spec's list: logout, coin history, messages, orders. */
 export const accountApi = {
@@ -29,7 +31,7 @@ export const accountApi = {
   coin: (params: PageParams) => get<PagedList<LedgerEntry>>('/auth/v1/user/coin', params),
   orders: (params: PageParams) => get<PagedList<Order>>('/auth/v1/order', params),
   /** the invite codes I bought, newest first */
-  inviteCodes: () => get<Array<{ code: string; used: boolean; create_time: string }>>('/auth/v1/user/invite_codes'),
+  inviteCodes: () => get<MyInviteCode[]>('/auth/v1/user/invite_codes'),
   messages: (params: PageParams & { unread?: '0' | '1' }) => get<MessageList>('/auth/v1/message', params),
   /** Marks the given messages read, or all of them when ids is omitted. */
   readMessages: (ids?: number[]) => put<ReadResult>('/auth/v1/message/read', ids ? { ids } : {}),

@@ -87,6 +87,9 @@ function loginRequired(expiryShown: boolean): void {
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = session.getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call without a body (POST /auth/v1/sign/login, logout …) sends no Content-Type: axios would
+  // label it application/x-www-form-urlencoded, which the API answers with 415 (issue 31 review).
+  if (config.data === undefined || config.data === null) config.headers.set('Content-Type', false);
   return config;
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  exchangeBody, exchangeResult, findPassBody, findPassVerifyBody, loginBody, orderSchema, profileUpdateBody, rankPage,
+  exchangeBody, exchangeResult, findPassBody, findPassVerifyBody, loginBody, loginChallengeReply, orderSchema, profileUpdateBody, rankPage,
   readResult, registerBody, sessionSchema, userInfoSchema, userStatistics, userStatusBody,
 } from '../../contract/account';
 import type { removeBlockBody } from '../../contract/forum-replies';
@@ -26,11 +26,13 @@ export type RankPage = z.infer<typeof rankPage>;
 export type UserStatistics = z.infer<typeof userStatistics>;
 export type UserStatusPayload = z.input<typeof userStatusBody>['payload'];
 type ProfileUpdate = z.input<typeof profileUpdateBody>;
+/** A login proof-of-work challenge (GET /v1/user/login/challenge, issue 27). */
+export type LoginChallenge = z.infer<typeof loginChallengeReply>;
 
 export const usersApi = {
   /** quiet: the login form shows a refusal inline (the saga toasts only when no form listens). */
   /** a proof-of-work challenge, asked for when a login answers 428 (issue 27) */
-  loginChallenge: () => request<{ challenge: string; difficulty: number }>({ method: 'GET', url: '/v1/user/login/challenge', quiet: true } as QuietConfig),
+  loginChallenge: () => request<LoginChallenge>({ method: 'GET', url: '/v1/user/login/challenge', quiet: true } as QuietConfig),
   login: (credentials: LoginCredentials) => request<LoginData>({ method: 'POST', url: '/v1/user/login', data: credentials, quiet: true } as QuietConfig),
   register: (body: RegisterBody) => post<LoginData | null>('/v1/user', body),
 

@@ -137,6 +137,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   taoke: '淘客商品',
   movie: '精选影视',
   linkcheck: '链接检测',
+  source: '采集来源',
 };
 
 /** What was done (the part of audit.action after the entity). */
@@ -159,6 +160,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   show: '恢复显示',
   grant_title: '授予称号',
   revoke_title: '撤销称号',
+  run: '立即采集',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */
@@ -188,6 +190,10 @@ export const AUDIT_FIELDS: Record<string, string> = {
   content: '内容',
   source_link: '来源链接',
   updated_at: '更新时间',
+  kind: '类型',
+  address: '地址',
+  interval_minutes: '采集间隔（分钟）',
+  enabled: '启用',
   created_at: '创建时间',
   ...CONFIG_LABELS,
   ...SETTING_LABELS,

@@ -35,6 +35,13 @@ export const liveAnnounced = { type: 'live/announced' } as const;
 
 type LiveEvent = 'wake' | 'announced';
 
+/**
+ * This tab's id: a BroadcastChannel delivers to every other channel object of the same name,
+ * the ones of this very tab included, so an announcement carries its sender and the sender's
+ * own listener ignores it (a tab never refetches because of its own change).
+ */
+const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 /** The browser's signals as one channel: visibility, focus, and announcements from other tabs. */
 function browserChannel(): EventChannel<LiveEvent> {
   return eventChannel<LiveEvent>((emit) => {
@@ -50,7 +57,9 @@ function browserChannel(): EventChannel<LiveEvent> {
     };
     if (typeof BroadcastChannel !== 'undefined') {
       bc = new BroadcastChannel(LIVE_CHANNEL);
-      bc.onmessage = () => emit('announced');
+      bc.onmessage = (e: MessageEvent<{ from?: string } | null>) => {
+        if (e.data?.from !== TAB_ID) emit('announced');
+      };
     } else window.addEventListener('storage', onStorage);
     return () => {
       document.removeEventListener('visibilitychange', wake);
@@ -67,7 +76,7 @@ export function announce(): void {
   try {
     if (typeof BroadcastChannel !== 'undefined') {
       const bc = new BroadcastChannel(LIVE_CHANNEL);
-      bc.postMessage({ at: Date.now() });
+      bc.postMessage({ at: Date.now(), from: TAB_ID });
       bc.close();
     } else localStorage.setItem(LIVE_CHANNEL, String(Date.now()));
   } catch {
@@ -104,12 +113,16 @@ function* browserEvents() {
   }
 }
 
-/** Every USER_TICK_MS while signed in and visible (a login or logout restarts the wait). */
+/** Every USER_TICK_MS while signed in and visible (a login or logout restarts the wait, and fetches nothing itself). */
 function* tick() {
   const clock = yield* getClock();
   for (;;) {
-    yield race({ slept: call([clock, clock.sleep], USER_TICK_MS), changed: take([userActions.loginSucceeded.type, userActions.loggedOut.type]) });
-    if (visible()) yield* refreshUser();
+    const { changed } = (yield race({
+      slept: call([clock, clock.sleep], USER_TICK_MS),
+      changed: take([userActions.loginSucceeded.type, userActions.loggedOut.type]),
+    })) as { changed?: Action };
+    // a login is fetched by the once-per-token rule (userInfo.ts); the tick only restarts its wait
+    if (!changed && visible()) yield* refreshUser();
   }
 }
 

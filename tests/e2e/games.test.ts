@@ -85,6 +85,9 @@ describe('games in Chromium against the real server', () => {
     // back in the hall: rotate the seed, then verify the guess bet
     await page.getByText('游戏大厅', { exact: true }).click();
     await page.waitForURL((u) => u.hash === '#/main/game');
+    // the router renders the hall in a transition: until it commits, the egg page (with its own
+    // fairness panel) is still on screen, so wait for what only the hall shows
+    await page.getByText('我的最近下注').waitFor();
     const committed = await page.getByTestId('seed-hash').textContent();
     await page.getByRole('button', { name: '轮换种子' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /^轮\s*换$/ }).click();

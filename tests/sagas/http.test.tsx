@@ -42,6 +42,17 @@ describe('the HTTP client (spec §7, §8)', () => {
     expect(server.calls('GET /v1/article/fixed')[1].headers.authorization).toBe('Bearer tok-123');
   });
 
+  it('a call without a body sends no Content-Type (the API answers a form type with 415); a JSON body says JSON', async () => {
+    server.on('POST /auth/v1/sign/login', ok({ granted: true, amount: 5, coin: 15 }));
+    server.on('POST /v1/user/login', ok({ token: 't', info: { id: 1 } }));
+    makeStore(new TestClock(at(2026, 5, 1)), { user: { token: 'tok-1' } });
+    await signApi.login();
+    const [bare] = server.calls('POST /auth/v1/sign/login');
+    expect(bare.headers['content-type']).toBeUndefined();
+    await usersApi.login({ username: 'a', password: 'b' });
+    expect(server.calls('POST /v1/user/login')[0].headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('resolves with the envelope when code is 200 and rejects with msg otherwise', async () => {
     makeStore(new TestClock(at(2026, 5, 1)));
     server.on('GET /v1/sign', ok({ list: [{ content: '签到', time_id: '1' }], total: 1 }, '好的'));

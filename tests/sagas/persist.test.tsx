@@ -12,7 +12,7 @@ beforeEach(async () => {
   server.reset();
   server.on('GET /v1/web_setting/more', ok([]));
   server.on('GET /auth/v1/user/info', ok({ id: 3, username: '回头客', role: 'user', coin: 50 }));
-  server.on('POST /auth/v1/sign/login', ok(null, '奖励'));
+  server.on('POST /auth/v1/sign/login', ok({ granted: true, amount: 5, coin: 6 }, '奖励'));
   await toasts.mount();
 });
 afterEach(() => toasts.unmount());

@@ -184,14 +184,14 @@ export class Toasts {
 /** A real store with real sagas over a memory-backed capped storage and the test clock. */
 export function makeStore(clock: TestClock, preloaded?: PreloadedState, opts: { persist?: boolean } = {}) {
   const backing = memoryStore();
-  const { store, persistor } = createAppStore(preloaded, {
+  const { store, persistor, task } = createAppStore(preloaded, {
     clock,
     persist: opts.persist ?? false,
     storage: createCappedStorage(backing),
     // the feature sagas at once (the app loads them as a chunk: featureGate.test.tsx covers that)
     features: () => featureSagas,
   });
-  return { store, persistor, backing };
+  return { store, persistor, backing, task };
 }
 
 /** Polls until `check` passes (saga + HTTP round trips are asynchronous). */

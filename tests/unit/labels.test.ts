@@ -5,6 +5,7 @@ import { DISK_TYPES, DISK_TYPE_NAMES } from '../../server/src/search/link-parser
 import {
   AUDIT_ENTITIES, DISK_NAMES, LEDGER_KINDS, MESSAGE_KINDS, ORDER_KINDS, auditActionLabel, auditChanges, rawCodes,
 } from '../../src/lib/labels';
+import { SOURCE_KIND_NAMES, SOURCE_KIND_VALUES } from '../../contract/sources';
 
 /**
  * Issue 16: every code the server writes and a page can show has a Chinese label in
@@ -25,12 +26,23 @@ const literals = (re: RegExp, only?: (f: string) => boolean) =>
 describe('labels: every server code has a Chinese label (issue 16)', () => {
   it('ledger and message kinds', () => {
     // other `kind:` fields of the server that are not ledger or message kinds: database kinds,
-    // security-header kinds, suggestion kinds (hot / title), egg prize kinds (none / vip / coin)
-    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip'];
-    const kinds = literals(/\bkind: '([a-z_]+)'/g).filter((k) => !NOT_KINDS.includes(k));
+    // security-header kinds, suggestion kinds (hot / title), egg prize kinds (none / vip / coin),
+    // sitemap kinds (resources / threads, typed in the SEO services)
+    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip', 'resources', 'threads'];
+    // query-understanding term kinds never leave the server (server/src/search); source kinds
+    // carry their own Chinese names in contract/sources.ts, checked below
+    const internal = (f: string) => !f.includes('/search/query-understanding') && !f.includes('/providers/sources/');
+    const kinds = literals(/\bkind: '([a-z_]+)'/g, internal).filter((k) => !NOT_KINDS.includes(k));
     expect(kinds.length).toBeGreaterThan(10);
     expect(kinds.filter((k) => !(k in LEDGER_KINDS) && !(k in MESSAGE_KINDS))).toEqual([]);
     for (const k of ['link_reveal', 'share_reward', 'demo_grant']) expect(LEDGER_KINDS[k]).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('source kinds: every adapter the server has is named in Chinese', () => {
+    const kinds = literals(/\bkind: '([a-z_]+)'/g, (f) => f.includes('/providers/sources/'));
+    expect(kinds.length).toBeGreaterThanOrEqual(5);
+    expect(kinds.filter((k) => !(SOURCE_KIND_VALUES as readonly string[]).includes(k))).toEqual([]);
+    for (const k of SOURCE_KIND_VALUES) expect(SOURCE_KIND_NAMES[k]).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('order types', () => {

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from '../../support/e2e';
+let server: RunningServer; let browser: Browser;
+beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); await server?.stop(); });
+it('debug', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/#/register`);
+  await page.getByRole('heading', { name: '注册' }).waitFor();
+  await page.getByLabel('用户名').fill('dbg' + Date.now().toString(36).slice(-6));
+  await page.getByLabel('邮箱').fill(`${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('密码', { exact: true }).fill('Secret-pass-2026');
+  await page.getByLabel('确认密码').fill('Secret-pass-2026');
+  await page.getByRole('button', { name: /^注\s*册$/ }).click();
+  await page.waitForTimeout(2000);
+  await page.goto(`${server.url}/#/main/game`);
+  await page.getByRole('button', { name: '轮换种子' }).waitFor();
+  page.on('response', async (r) => { if (r.url().includes('/v1/')) console.log('RESP', Date.now() % 100000, r.request().method(), r.url().replace(server.url, ''), r.status()); });
+  await page.getByRole('button', { name: '轮换种子' }).click();
+  await page.evaluate(() => { (window as any).__mut = 0; new MutationObserver((m) => { (window as any).__mut += m.length; }).observe(document.body, { subtree: true, childList: true }); });
+  await page.waitForTimeout(4000);
+  console.log('MUT', await page.evaluate(() => (window as any).__mut));
+  await page.screenshot({ path: '/tmp/dbg-game.png' });
+}, 60000);
