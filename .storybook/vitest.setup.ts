@@ -9,7 +9,8 @@
  *   whole: a story taller than the viewport is photographed with the viewport grown to its
  *   height (the iframe paints only what is in its viewport).
  *   A story whose content sits in a portal (drawer, dropdown, modal) sets
- *   `parameters: { screenshot: { fullPage: true } }` to photograph the whole viewport instead.
+ *   `parameters: { screenshot: { fullPage: true } }` to photograph the whole page instead (grown
+ *   the same way when it is taller than the viewport).
  * - Determinism: fonts are pinned (@fontsource Noto Sans SC, awaited below), antd motion and
  *   wave are off (preview.tsx), CSS animations/transitions/caret and the toasts' time-driven
  *   countdown bars are disabled here, and the
@@ -112,10 +113,6 @@ afterEach(async (context) => {
 
   await settled();
 
-  if (options.fullPage) {
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId, SCREENSHOT);
-    return;
-  }
   // The story iframe paints only its viewport: a story taller than it (a phone page, a long
   // post) would be blank below the fold in its baseline, and a regression there would pass.
   // The viewport grows to the story's height for the photograph, then returns to its size.
@@ -125,7 +122,12 @@ afterEach(async (context) => {
   const grow = needed > height;
   if (grow) {
     await page.viewport(width, needed);
+    // the grown area is painted only once the frame has its new size and has drawn it: a
+    // photograph taken earlier is white below the old fold (a baseline once was)
+    const until = performance.now() + 5000;
+    while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
     await settled();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
   }
   // Vitest scales the iframe down when it does not fit the page around it (vite.config.ts:
   // STORY_CANVAS): a baseline must never be taken at a reduced scale.
@@ -133,7 +135,9 @@ afterEach(async (context) => {
   const scale = frame ? frame.width / window.innerWidth : 1;
   try {
     expect(scale, `故事高 ${needed} px，超出截图画布（vite.config.ts 的 STORY_CANVAS），截图会被缩小`).toBeCloseTo(1, 2);
-    await expect.element(page.getByTestId('story-root')).toMatchScreenshot(meta.storyId, SCREENSHOT);
+    // fullPage: the whole page (portals — drawers, dropdowns, modals — live outside the root)
+    const subject = options.fullPage ? page.elementLocator(document.body) : page.getByTestId('story-root');
+    await expect.element(subject).toMatchScreenshot(meta.storyId, SCREENSHOT);
   } finally {
     if (grow) await page.viewport(width, height);
   }
