@@ -1,3 +1,6 @@
+/** What the login form (or a toast) says while this browser proves its work (issue 27). */
+export const MSG_LOGIN_CHALLENGE = '该账号近期有异常登录尝试，正在进行安全验证，请稍候…';
+
 /**
  * Solves the server's login proof of work (issue 27; server/src/lib/login-pow.ts): the smallest
  * decimal nonce with sha256(`${challenge}:${nonce}`) starting with `difficulty` zero bits, using the

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError, type ApiReply } from '../api/http';
-import { solveLoginPow } from '../lib/loginPow';
-import { usersApi, type LoginData } from '../api/users';
+import { MSG_LOGIN_CHALLENGE, solveLoginPow } from '../lib/loginPow';
+import { usersApi, type LoginChallenge, type LoginData } from '../api/users';
 import { SUCCESS_CODE } from '../config';
 import { notify } from '../lib/toast';
 import { loginRequested, logoutRequested, type LoginRequest } from '../store/actions';
@@ -12,7 +12,6 @@ import { getClock } from './context';
 export const MSG_LOGIN_OK = '登录成功';
 export const MSG_LOGOUT_OK = '您已退出登录';
 export const MSG_LOGIN_FAILED = '登录失败，请稍后再试';
-export const MSG_LOGIN_CHALLENGE = '该账号近期有异常登录尝试，正在进行安全验证，请稍候…';
 
 /**
  * Login (spec §4, §5, §8): success when the reply code is 200 — token and info stored, role,
@@ -20,7 +19,7 @@ export const MSG_LOGIN_CHALLENGE = '该账号近期有异常登录尝试，正�
  * and runs the failure callback.
  */
 export function* loginFlow(action: PayloadAction<LoginRequest>) {
-  const { credentials, onSuccess, onFailure } = action.payload;
+  const { credentials, onSuccess, onFailure, onChallenge } = action.payload;
   let reply: ApiReply<LoginData>;
   try {
     try {
@@ -29,8 +28,10 @@ export function* loginFlow(action: PayloadAction<LoginRequest>) {
       // 428: the account is under a password-guessing attack and this browser is new to it —
       // solve the server's proof of work and try once more (issue 27)
       if (!(first instanceof ApiError) || first.code !== 428) throw first;
-      notify.info(MSG_LOGIN_CHALLENGE);
-      const challenge: ApiReply<{ challenge: string; difficulty: number }> = yield call(usersApi.loginChallenge);
+      // once: inline when the login form listens, else a toast
+      if (onChallenge) onChallenge();
+      else notify.info(MSG_LOGIN_CHALLENGE);
+      const challenge: ApiReply<LoginChallenge> = yield call(usersApi.loginChallenge);
       const nonce: string = yield call(solveLoginPow, challenge.data!.challenge, challenge.data!.difficulty);
       reply = yield call(usersApi.login, { ...credentials, pow: { challenge: challenge.data!.challenge, nonce } });
     }

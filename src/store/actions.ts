@@ -11,6 +11,11 @@ export interface LoginRequest {
   onSuccess?: () => void;
   /** Run with the server's msg after a failed login (spec §8). */
   onFailure?: (msg: string) => void;
+  /**
+   * Run when the server asks this browser for a proof of work first (428, issue 27): the form
+   * says it is verifying while the saga solves it. Without it, the notice is a toast.
+   */
+  onChallenge?: () => void;
 }
 
 export const loginRequested = createAction<LoginRequest>('auth/loginRequested');

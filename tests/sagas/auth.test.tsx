@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MSG_SESSION_EXPIRED } from '../../src/api/http';
 import { articlesApi } from '../../src/api/articles';
 import { loginRequested, logoutRequested } from '../../src/store';
-import { ApiServer, at, fail, flush, makeStore, ok, TestClock, Toasts, until } from './support';
+import { createHash } from 'node:crypto';
+import { MSG_LOGIN_CHALLENGE } from '../../src/lib/loginPow';
+import { ApiServer, at, fail, flush, makeStore, ok, TestClock, Toasts, until, type SeenRequest } from './support';
 
 const server = new ApiServer();
 const toasts = new Toasts();
@@ -174,5 +176,54 @@ describe('user info fetched once (spec §4)', () => {
     await flush();
     await flush();
     expect(server.calls('GET /auth/v1/user/info')).toHaveLength(0);
+  });
+});
+
+describe('login under attack: the proof of work (issue 27)', () => {
+  /** The server side of the challenge: 8 leading zero bits of sha256(challenge:nonce), checked for real. */
+  const CHALLENGE = 'c-2026-abc';
+  const solved = (req: SeenRequest) => {
+    const pow = (req.body as { pow?: { challenge: string; nonce: string } }).pow;
+    if (!pow || pow.challenge !== CHALLENGE) return false;
+    return createHash('sha256').update(`${pow.challenge}:${pow.nonce}`).digest()[0] === 0;
+  };
+  const underAttack = () => {
+    server.on('GET /v1/user/login/challenge', ok({ challenge: CHALLENGE, difficulty: 8 }));
+    server.on('POST /v1/user/login', (req) => (solved(req) ? ok({ token: 'T-pow', info: info() }) : fail(428, '需要安全验证')));
+  };
+
+  it('a 428 is answered by solving the challenge and logging in once more; the form is told, no toast', async () => {
+    underAttack();
+    const { store } = makeStore(new TestClock(NOW));
+    const seen: string[] = [];
+    store.dispatch(loginRequested({
+      credentials: { username: 'demo', password: 'pw-123456' },
+      onChallenge: () => seen.push('challenge'),
+      onSuccess: () => seen.push('success'),
+      onFailure: (msg) => seen.push(`failure:${msg}`),
+    }));
+    await until(() => expect(store.getState().user.token).toBe('T-pow'));
+    expect(seen).toEqual(['challenge', 'success']);
+    const logins = server.calls('POST /v1/user/login');
+    expect(logins).toHaveLength(2);
+    expect((logins[0].body as { pow?: unknown }).pow).toBeUndefined();
+    expect(logins[1].body).toMatchObject({ username: 'demo', password: 'pw-123456', pow: { challenge: CHALLENGE } });
+    expect(server.calls('GET /v1/user/login/challenge')).toHaveLength(1);
+    expect(toasts.texts().some((t) => t.includes(MSG_LOGIN_CHALLENGE))).toBe(false);
+  });
+
+  it('without a form listening the notice is a toast; a wrong password after the proof is one inline failure', async () => {
+    underAttack();
+    const { store } = makeStore(new TestClock(NOW));
+    store.dispatch(loginRequested({ credentials: { username: 'demo', password: 'pw-123456' } }));
+    await toasts.find(MSG_LOGIN_CHALLENGE);
+    await until(() => expect(store.getState().user.token).toBe('T-pow'));
+
+    server.on('POST /v1/user/login', (req) => (solved(req) ? fail(400, '用户名或密码错误') : fail(428, '需要安全验证')));
+    const failures: string[] = [];
+    store.dispatch(loginRequested({ credentials: { username: 'demo', password: 'wrong-pass' }, onFailure: (m) => failures.push(m), onChallenge: () => undefined }));
+    await until(() => expect(failures).toEqual(['用户名或密码错误']));
+    // one retry only: never a loop of challenges
+    expect(server.calls('POST /v1/user/login')).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Form, Input, Layout } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteBrand } from '../../components/SiteBrand';
+import { MSG_LOGIN_CHALLENGE } from '../../lib/loginPow';
 import { loginRequested, useAppDispatch } from '../../store';
 import { alias, spacing } from '../../theme';
 import { loginDestination } from '../../lib/loginReturn';
@@ -20,23 +21,28 @@ export default function Login() {
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
+  const [verifying, setVerifying] = useState(false);
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = (values: LoginForm) => {
     setSubmitting(true);
+    setVerifying(false);
     setError('');
     dispatch(
       loginRequested({
         credentials: { username: values.username.trim(), password: values.password },
         onSuccess: () => {
           setSubmitting(false);
+          setVerifying(false);
           // back to the page (and action) the login was asked from (lib/loginReturn.ts)
           navigate(loginDestination(location.search, from), { replace: true });
         },
         onFailure: (msg) => {
           setSubmitting(false);
+          setVerifying(false);
           setError(msg);
         },
+        onChallenge: () => setVerifying(true),
       }),
     );
   };
@@ -59,8 +65,13 @@ export default function Login() {
                   {error}
                 </p>
               ) : null}
+              {verifying ? (
+                <p role="status" style={{ color: alias.mutedText, marginTop: 0 }}>
+                  {MSG_LOGIN_CHALLENGE}
+                </p>
+              ) : null}
               <Button type="primary" htmlType="submit" block loading={submitting}>
-                登录
+                {verifying ? '安全验证中' : '登录'}
               </Button>
             </Form>
             <Flex justify="space-between" style={{ marginTop: spacing.md }}>
