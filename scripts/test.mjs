@@ -113,19 +113,26 @@ async function vitest(name, project, env = {}, alone = true) {
 }
 
 /**
- * Runs the given steps side by side (each a function taking `alone`). On 2 cores Vitest gives
- * every project ONE worker (cores − 1), and tsc, ESLint and one Node test process each use one
- * core, so two steps at once keep both cores busy; the pairs are chosen so that neither step
- * needs the whole machine (see README → Tests).
+ * The steps, in the order they are started, and what each needs first. Two run at a time (on 2
+ * cores Vitest gives every project ONE worker, and tsc, ESLint and one Node test process each use
+ * one core): whenever one ends, the first step whose needs are done starts. The longest steps come
+ * first, and a Chromium suite (stories, e2e: a browser besides the test process) runs beside a
+ * server suite rather than beside the other Chromium suite, so both cores stay busy to the end
+ * (see README → Tests). Steps left out (`npm test -- e2e`) count as done for the others.
  */
-async function together(...steps) {
-  const active = steps.filter((s) => wanted(s.suite));
-  if (active.length === 1) return active[0].fn(true);
-  await Promise.all(active.map((s) => s.fn(false)));
-}
-const step = (suite, fn) => ({ suite, fn });
+const PLAN = [
+  { name: 'build', needs: [] },
+  { name: 'build-storybook', needs: [] },
+  { name: 'e2e', needs: ['build'] },
+  { name: 'server-postgres', needs: [] },
+  { name: 'stories', needs: ['build-storybook'] },
+  { name: 'server-sqlite', needs: [] },
+  { name: 'unit', needs: [] },
+  { name: 'typecheck', needs: [] },
+  { name: 'lint', needs: [] },
+];
+const SLOTS = 2;
 
-// ── preflight: the real parts must be here
 const missing = [];
 if (!fs.existsSync(chromiumPath)) missing.push(`Chromium（${chromiumPath}）未安装。请运行：${CHROMIUM_HINT}`);
 if (!findPgBin()) missing.push(`PostgreSQL 未安装（测试需要一个临时 PostgreSQL）。请运行：${PG_INSTALL_HINT}`);
@@ -135,39 +142,73 @@ if (missing.length) {
   process.exit(1);
 }
 
-const phases = performance.now();
-await together(
-  step('typecheck', (alone) => check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, alone)),
-  step('lint', (alone) => check('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, alone)),
-);
-await together(
-  step('unit', (alone) => vitest('unit', 'unit', {}, alone)),
-  step('build', (alone) => check('build', bin('vite'), ['build', '--logLevel', 'warn'], {}, alone)),
-);
-let pg;
-if (wanted('server-postgres')) {
-  try {
-    pg = await startPostgres();
-    console.log(`\n[pg] 临时 PostgreSQL：${pg.url}`);
-  } catch (err) {
-    console.error(`✗ PostgreSQL 启动失败：${err.message}`);
-    record('server-postgres', 0, 1, 0, 0, 'PostgreSQL did not start');
+/** Runs a step; `alone` when it is the only step asked for (its output goes straight out). */
+async function runStep(name, alone) {
+  switch (name) {
+    case 'typecheck':
+      return check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, alone);
+    case 'lint':
+      return check('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, alone);
+    case 'build':
+      return check('build', bin('vite'), ['build', '--logLevel', 'warn'], {}, alone);
+    case 'build-storybook':
+      return check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')], {}, alone);
+    case 'unit':
+      return vitest('unit', 'unit', {}, alone);
+    case 'server-sqlite':
+      return vitest('server-sqlite', 'server', {}, alone);
+    case 'server-postgres': {
+      let pg;
+      try {
+        pg = await startPostgres();
+        console.log(`\n[pg] 临时 PostgreSQL：${pg.url}`);
+      } catch (err) {
+        console.error(`✗ PostgreSQL 启动失败：${err.message}`);
+        record('server-postgres', 0, 1, 0, 0, 'PostgreSQL did not start');
+        return;
+      }
+      try {
+        return await vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url }, alone);
+      } finally {
+        pg.stop();
+      }
+    }
+    case 'stories':
+      return vitest('stories', 'storybook', {}, alone);
+    case 'e2e':
+      // e2e drives the app build (dist/) with its own servers and Chromium
+      return vitest('e2e', 'e2e', {}, alone);
+    default:
+      throw new Error(`unknown step ${name}`);
   }
 }
-try {
-  await together(
-    step('server-sqlite', (alone) => vitest('server-sqlite', 'server', {}, alone)),
-    ...(pg ? [step('server-postgres', (alone) => vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url }, alone))] : []),
-  );
-} finally {
-  pg?.stop();
+
+const phases = performance.now();
+{
+  const todo = PLAN.filter((s) => wanted(s.name));
+  const alone = todo.length === 1;
+  const done = new Set(PLAN.filter((s) => !wanted(s.name)).map((s) => s.name));
+  const running = new Set();
+  await new Promise((resolve) => {
+    const pump = () => {
+      if (!todo.length && !running.size) return resolve();
+      while (running.size < SLOTS) {
+        const i = todo.findIndex((s) => s.needs.every((n) => done.has(n)));
+        if (i < 0) break;
+        const [next] = todo.splice(i, 1);
+        running.add(next.name);
+        runStep(next.name, alone)
+          .catch((err) => record(next.name, 0, 1, 0, 0, String(err)))
+          .finally(() => {
+            running.delete(next.name);
+            done.add(next.name);
+            pump();
+          });
+      }
+    };
+    pump();
+  });
 }
-await check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')]);
-// e2e needs the app build above; it drives its own servers and Chromium beside the stories' one
-await together(
-  step('stories', (alone) => vitest('stories', 'storybook', {}, alone)),
-  step('e2e', (alone) => vitest('e2e', 'e2e', {}, alone)),
-);
 const wall = (performance.now() - phases) / 1000;
 
 console.log('\n━━ summary ━━');
