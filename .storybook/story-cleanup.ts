@@ -5,8 +5,12 @@
  * - requests still in flight (a loading state's never-answered call) are dropped silently: the
  *   app's HTTP client (src/api/http.ts) calls `fetch`; each call of this story gets a promise
  *   that, once the story ended, neither resolves nor rejects, and its request is aborted — so no
- *   "请求超时" toast lands in the next story.
+ *   "请求超时" toast lands in the next story;
+ * - toasts raised after the last story's toast container went away (a copy confirmed a moment
+ *   late) are dropped: react-toastify keeps them for the next container, the next story's.
  */
+import { toast } from 'react-toastify';
+
 const cleanups: Array<() => void> = [];
 const inFlight = new Set<{ drop: () => void }>();
 
@@ -45,4 +49,5 @@ export function endStory(): void {
   for (const cleanup of cleanups.splice(0)) cleanup();
   for (const call of inFlight) call.drop();
   inFlight.clear();
+  toast.dismiss();
 }
