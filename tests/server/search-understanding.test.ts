@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../support/accounts';
 import { addResources } from '../support/resources';
-import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
+import { ADMIN_PASSWORD, createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 /**
  * Issue 28: the everyday queries that came back empty on the demo corpus find what they mean,
@@ -131,5 +132,39 @@ describe(`search understands everyday queries (${TEST_DB_KIND})`, () => {
       const res = await t.app.inject({ method: 'GET', url: `/v1/resource/suggest?q=${q}` });
       expect(res.json().data.list.map((s: { text: string }) => s.text), q).toContain('庆余年');
     }
+  });
+});
+
+describe(`synonyms the admin edits (${TEST_DB_KIND})`, () => {
+  it('a synonym saved in 配置 → 搜索 finds its title at once — the same search URL included (its cached reply is not served)', async () => {
+    const [id] = await addResources(t.ctx, [{ title: '小猪佩奇 第一季 全52集 国语中字' }]);
+    const admin = await adminToken(t, ADMIN_PASSWORD);
+    const found = (r: Reply) => r.list.slice(0, r.exact_total).some((x) => x.id === id);
+    // before: the English name finds nothing that matches it fully
+    expect(found(await search('Peppa Pig'))).toBe(false);
+
+    const current = await t.app.inject({ method: 'GET', url: '/admin/v1/config', headers: { authorization: `Bearer ${admin}` } });
+    const item = (current.json().data as Array<{ name: string; value: string }>).find((c) => c.name === 'search_synonyms')!;
+    const sets = JSON.parse(item.value) as string[][];
+    // a bad value is refused whole and changes nothing
+    const bad = await t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: { authorization: `Bearer ${admin}` }, payload: { values: { search_synonyms: '[["只有一个"]]' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(found(await search('Peppa Pig'))).toBe(false);
+
+    const saved = await t.app.inject({
+      method: 'PUT', url: '/admin/v1/config', headers: { authorization: `Bearer ${admin}` },
+      payload: { values: { search_synonyms: JSON.stringify([...sets, ['小猪佩奇', 'Peppa Pig', '粉红猪小妹']]) } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const kw of ['Peppa Pig', 'peppa pig', '粉红猪小妹']) {
+      const r = await search(kw);
+      expect(found(r), kw).toBe(true);
+      expect(r.list[0].id, kw).toBe(id);
+    }
+
+    // and taken away again: the synonym no longer matches
+    const restored = await t.app.inject({ method: 'PUT', url: '/admin/v1/config', headers: { authorization: `Bearer ${admin}` }, payload: { values: { search_synonyms: JSON.stringify(sets) } } });
+    expect(restored.statusCode).toBe(200);
+    expect(found(await search('粉红猪小妹'))).toBe(false);
   });
 });

@@ -36,6 +36,11 @@ export class QueryService {
     private readonly clock: Clock,
   ) {}
 
+  /** Changes when a setting is saved (here or, through cache_generations, in another process): the synonyms may have. */
+  stamp(): number {
+    return this.settings.stamp();
+  }
+
   /** The plan of a query (waits for the title words once, on the very first search). */
   async plan(kw: string): Promise<QueryPlan> {
     await this.refresh();

@@ -374,9 +374,13 @@ export class SearchService {
   readonly replyCacheOn = CACHE_ON;
   readonly cacheTtlMs = CACHE_TTL_MS;
 
-  /** Changes whenever this process changes the index: cached replies keyed by it go stale at once. */
-  cacheStamp(): number {
-    return this.resources.index.generation;
+  /**
+   * Changes whenever the index changes or a setting is saved (the admin's synonyms change what a
+   * query means; settings saved by another process arrive through cache_generations): cached
+   * replies keyed by it go stale at once.
+   */
+  cacheStamp(): string {
+    return `${this.resources.index.generation}:${this.queries.stamp()}`;
   }
 
   /**
