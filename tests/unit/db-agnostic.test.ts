@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_AGNOSTIC_SERVER_TESTS } from '../support/db-agnostic';
 
 /**
- * The server files run in the SQLite pass only (tests/support/db-agnostic.ts) must really not
+ * The server files run in the SQLite pass only (tests/support/db-agnostic.json) must really not
  * use the suite's database: no import of the database-kind harness (tests/support/server.ts),
  * no TEST_DATABASE_URL. A file that starts using it must leave the list, or the PostgreSQL
  * pass would silently miss it.
  */
 const root = path.resolve(__dirname, '../..');
+const DB_AGNOSTIC_SERVER_TESTS = (JSON.parse(readFileSync(path.join(root, 'tests/support/db-agnostic.json'), 'utf8')) as { files: string[] }).files;
 
 describe('server tests run in one database pass only', () => {
   it('each listed file exists and never reads the database the suite runs on', () => {
