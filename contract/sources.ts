@@ -117,3 +117,10 @@ export const resourceOrigin = z.object({
   item_url: z.string(),
 });
 export type ResourceOrigin = z.infer<typeof resourceOrigin>;
+
+/** GET /v1/resource/image?url= — the picture proxy of crawled resources (issue 35). */
+export const resourceImageQuery = z.object({
+  url: z.string({ error: '请提供图片地址' }).trim().min(1, '请提供图片地址').max(1000, '图片地址过长'),
+});
+/** Where the picture proxy serves a crawled picture (absolute in the PanSou API: clients live on other sites). */
+export const RESOURCE_IMAGE_ROUTE = '/v1/resource/image';

@@ -141,6 +141,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const communityCtx = createCommunityContext(db, clock, { accounts: accountCtx.services.accounts, settings: services.webSettings, audit: adminCtx.services.audit });
   // issue 35: PanSou's source labels come from the sources a link was crawled from
   linkcheckCtx.pansou.useSourceLabels((ids) => sourceCtx.sources.channelsOf(ids));
+  linkcheckCtx.pansou.useSourceImages((ids) => sourceCtx.sources.imagesOf(ids));
   return {
     config, db, dbHandle, clock, invalidation,
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },

@@ -17,14 +17,32 @@ export function loadToasts(): Promise<ToastModule> {
   return loading;
 }
 
+/** The same text again within this time is the same notice (a burst of failing requests). */
+export const TOAST_DEDUPE_MS = 1500;
+const shown = new Map<string, { at: number; id: string }>();
+let seq = 0;
+
 /**
- * The app's one way to show a notice. Identical texts share one toast id, so a burst of
- * failing requests shows one message instead of a stack of copies.
+ * The app's one way to show a notice. Identical texts within TOAST_DEDUPE_MS of one still on screen show once, so a
+ * burst of failing requests shows one message instead of a stack of copies. The same text later
+ * (a second 已保存) replaces the earlier toast with a fresh one — even while that one is leaving
+ * the screen, when react-toastify would otherwise drop a notice with the same id.
  */
 function show(kind: Kind, text: string, extra?: ToastOptions): void {
-  const options: ToastOptions = { toastId: text, ...extra };
-  if (loaded) loaded.toast[kind](text, options);
-  else void loadToasts().then((m) => m.toast[kind](text, options));
+  const now = Date.now();
+  const last = shown.get(text);
+  // a copy of a notice still on screen (or still waiting for react-toastify to arrive)
+  if (last && now - last.at >= 0 && now - last.at < TOAST_DEDUPE_MS && (!loaded || loaded.toast.isActive(last.id))) return;
+  const id = `${text}#${++seq}`;
+  shown.set(text, { at: now, id });
+  if (shown.size > 200) for (const [k, v] of shown) if (now - v.at >= TOAST_DEDUPE_MS) shown.delete(k);
+  const options: ToastOptions = { toastId: id, ...extra };
+  const emit = (m: ToastModule) => {
+    if (last) m.toast.dismiss(last.id);
+    m.toast[kind](text, options);
+  };
+  if (loaded) emit(loaded);
+  else void loadToasts().then(emit);
 }
 
 export const notify = {

@@ -8,6 +8,9 @@ import {
   renderAtom, renderRss, startFakeFlarum, startFakePanSou, startFakeTelegram, tgHtml, type FakeTelegram, type FeedEntry,
 } from '../support/fake-sources';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/server';
+import { parseFeed } from '../../server/src/providers/sources/feed';
+import { htmlImages } from '../../server/src/providers/sources/html-text';
+import { keptImages, RESOURCE_IMAGES_MAX } from '../../server/src/sources/source-pipeline';
 
 /**
  * 资源来源 (issue 29): every adapter against a local fake speaking its source's protocol, the
@@ -483,3 +486,72 @@ function iconvGbk(s: string): Buffer {
 }
 
 export type { FakeServer };
+
+describe('crawled pictures (issue 35)', () => {
+  // a few bytes that start like a JPEG: the proxy checks the reply's type, not the picture
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+  it('a channel photo is kept and served through our picture proxy in the PanSou API; a foreign host is not kept', async () => {
+    const f = await tg();
+    f.pictures.set('/img/p1.jpg', { type: 'image/jpeg', body: JPEG });
+    f.pictures.set('/img/page.html', { type: 'text/html', body: Buffer.from('<html></html>') });
+    f.add('【电影】图片测试甲 4K\nhttps://pan.quark.cn/s/picA01', { photo: `${f.server.url}/img/p1.jpg` });
+    f.add('【电影】图片测试乙 4K\nhttps://pan.quark.cn/s/picB01', { photo: 'http://10.0.0.1/secret.png' });
+    f.add('【电影】图片测试丙 4K\nhttps://pan.quark.cn/s/picC01', { photo: `${f.server.url}/img/page.html` });
+    const res = await run(await addSource('telegram', f.address, '图片频道'));
+    expect(res.data.new_count).toBe(3);
+
+    const reply = await t.app.inject({ method: 'GET', url: `/api/search?kw=${encodeURIComponent('图片测试')}&res=all` });
+    const data = reply.json().data as {
+      results: Array<{ title: string; images?: string[] }>;
+      merged_by_type: Record<string, Array<{ note: string; images?: string[] }>>;
+    };
+    const byTitle = new Map(data.results.map((r) => [r.title, r.images]));
+    const a = byTitle.get('电影 图片测试甲 4K')!;
+    expect(a).toHaveLength(1);
+    expect(a[0]).toBe(`http://localhost:80/v1/resource/image?url=${encodeURIComponent(`${f.server.url}/img/p1.jpg`)}`);
+    // the foreign address was never stored: omitted, as PanSou omits an empty list
+    expect(byTitle.get('电影 图片测试乙 4K')).toBeUndefined();
+    expect(data.merged_by_type.quark.find((x) => x.note === '电影 图片测试甲 4K')!.images).toEqual(a);
+
+    // the proxy serves the stored picture (fetched now, from its host)
+    const img = await t.app.inject({ method: 'GET', url: a[0].replace('http://localhost:80', '') });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    expect(img.headers['cache-control']).toContain('max-age');
+    expect(img.rawPayload.equals(JPEG)).toBe(true);
+    expect(f.picturesServed).toEqual(['/img/p1.jpg']);
+
+    // an address that is no crawled picture is refused without a request going out
+    for (const url of ['http://10.0.0.1/secret.png', `${f.server.url}/img/p2.jpg`, 'http://127.0.0.1:1/admin']) {
+      const r = await t.app.inject({ method: 'GET', url: `/v1/resource/image?url=${encodeURIComponent(url)}` });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json().msg).toBe('图片不存在');
+    }
+    // a stored address that does not answer with a picture: 502 with a Chinese message, nothing passed on
+    const html = await t.app.inject({ method: 'GET', url: `/v1/resource/image?url=${encodeURIComponent(`${f.server.url}/img/page.html`)}` });
+    expect(html.statusCode).toBe(502);
+    expect(html.json().msg).toBe('图片暂时无法加载');
+    expect(f.picturesServed).toEqual(['/img/p1.jpg', '/img/page.html']);
+  });
+
+  it('feeds give pictures as enclosures, media elements and <img>; the kept ones are on the source host or Telegram’s CDN, at most four', () => {
+    const [item] = parseFeed(`<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>t</title>
+      <item><title>三体 4K</title><guid>g1</guid><link>https://blog.example.com/p/1</link>
+        <enclosure url="https://blog.example.com/a.jpg" type="image/jpeg" length="1"/>
+        <enclosure url="https://blog.example.com/v.mp4" type="video/mp4" length="1"/>
+        <media:thumbnail url="https://img.blog.example.com/t.png"/>
+        <description><![CDATA[<p>链接 https://pan.quark.cn/s/feedPic1</p><img src="/uploads/b.webp"><img src="https://cdn4.telesco.pe/file/c.jpg">]]></description>
+      </item></channel></rss>`);
+    expect(item.images).toEqual(['https://blog.example.com/a.jpg', 'https://img.blog.example.com/t.png', '/uploads/b.webp', 'https://cdn4.telesco.pe/file/c.jpg']);
+    expect(keptImages(item, 'https://blog.example.com/feed.xml')).toEqual([
+      'https://blog.example.com/a.jpg', 'https://img.blog.example.com/t.png', 'https://blog.example.com/uploads/b.webp', 'https://cdn4.telesco.pe/file/c.jpg',
+    ]);
+    // another site's feed: only Telegram's CDN qualifies; bad schemes and credentials never do
+    expect(keptImages(item, 'https://other.example.org/rss')).toEqual(['https://cdn4.telesco.pe/file/c.jpg']);
+    const many = { ...item, images: [...Array.from({ length: 6 }, (_, i) => `https://cdn1.telesco.pe/${i}.jpg`), 'javascript:alert(1)', 'https://u:p@cdn1.telesco.pe/x.jpg'] };
+    expect(keptImages(many, 'https://t.me/s/x')).toHaveLength(RESOURCE_IMAGES_MAX);
+    expect(keptImages({ ...item, images: ['javascript:alert(1)', 'https://u:p@cdn1.telesco.pe/x.jpg', 'data:image/png;base64,AA'] }, 'https://t.me/s/x')).toEqual([]);
+    expect(htmlImages('<p>无图</p>')).toEqual([]);
+  });
+});

@@ -63,6 +63,10 @@ export interface FakeTelegram {
   pagesServed: string[];
   /** serve this instead of the real page (a failure mode), or undefined for the real page */
   override?: (req: { before?: string }, res: http.ServerResponse) => boolean;
+  /** pictures served at their path (/img/…), as a channel's photos are served by its CDN */
+  pictures: Map<string, { type: string; body: Buffer }>;
+  /** picture requests served (paths) */
+  picturesServed: string[];
 }
 
 export const TG_PAGE = 20;
@@ -98,6 +102,8 @@ export async function startFakeTelegram(channel = 'ziyuan_pindao'): Promise<Fake
     address: '',
     messages,
     pagesServed: [],
+    pictures: new Map(),
+    picturesServed: [],
     add(text, extra = {}) {
       const id = extra.id ?? next;
       next = Math.max(next, id) + 1;
@@ -106,6 +112,13 @@ export async function startFakeTelegram(channel = 'ziyuan_pindao'): Promise<Fake
     },
   };
   fake.server = await startFake((req, res) => {
+    const picture = fake.pictures.get(req.path);
+    if (picture) {
+      fake.picturesServed.push(req.path);
+      res.writeHead(200, { 'content-type': picture.type, 'content-length': picture.body.length });
+      res.end(picture.body);
+      return;
+    }
     if (req.path !== `/s/${channel}`) {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<html><body>Not found</body></html>');

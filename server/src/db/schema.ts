@@ -13,7 +13,7 @@ import type { GameBetTable, GameDailyTable, GamePrizeStockTable, GameSeedHistory
 import type { PvpGameTable } from './tables/pvp';
 import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
-import type { ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
+import type { ResourceImageTable, ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
 import type { FavouriteTable, UserTitleTable } from './tables/community';
 
@@ -81,6 +81,7 @@ export interface Database {
   sources: SourceTable;
   source_runs: SourceRunTable;
   resource_sources: ResourceSourceTable;
+  resource_images: ResourceImageTable;
   // server pages for search engines (issue 32)
   seo_push_cursors: SeoPushCursorTable;
   // community layer (issue 33)

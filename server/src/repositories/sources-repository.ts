@@ -131,6 +131,29 @@ export class SourcesRepository {
     }
   }
 
+  /** A crawled resource's pictures (issue 35); a position already taken keeps its picture. */
+  async addImages(exec: Exec, rows: Array<{ resource_id: number; pos: number; url: string }>): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) {
+      await exec.insertInto('resource_images').values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['resource_id', 'pos']).doNothing()).execute();
+    }
+  }
+
+  /** resource id → its picture addresses in order (only resources that have some). */
+  async imagesOf(resourceIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    if (!resourceIds.length) return out;
+    const rows = await this.db.selectFrom('resource_images').select(['resource_id', 'url'])
+      .where('resource_id', 'in', resourceIds).orderBy('resource_id').orderBy('pos').execute();
+    for (const r of rows) (out.get(r.resource_id) ?? out.set(r.resource_id, []).get(r.resource_id)!).push(r.url);
+    return out;
+  }
+
+  /** True when `url` is a picture of some crawled resource (the proxy fetches nothing else). */
+  async imageKnown(url: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('resource_images').select('resource_id').where('url', '=', url).limit(1).executeTakeFirst());
+  }
+
   async resourceIdByUrlNorm(exec: Exec, urlNorm: string): Promise<number | undefined> {
     return (await exec.selectFrom('resources').select('id').where('url_norm', '=', urlNorm).executeTakeFirst())?.id;
   }

@@ -72,7 +72,11 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
     }
   };
 
-  const run = (q: PanSouSearchRequest) => app.ctx.services.pansou.run(q).then((data) => ({ code: 0 as const, message: 'success', data }));
+  /** The site's absolute root for the pictures' proxy addresses: SITE_URL, else this request's scheme and Host. */
+  const originOf = (request: FastifyRequest): string =>
+    app.ctx.config.seo.siteUrl ?? (/^[a-z0-9.-]+(?::\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : '');
+  const run = (q: PanSouSearchRequest, request: FastifyRequest) =>
+    app.ctx.services.pansou.run(q, originOf(request)).then((data) => ({ code: 0 as const, message: 'success', data }));
 
   app.get(
     '/search',
@@ -86,7 +90,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       },
       onRequest: guard,
     },
-    async (request) => run(read(() => parseSearchQuery(request.query))),
+    async (request) => run(read(() => parseSearchQuery(request.query)), request),
   );
 
   app.post(
@@ -101,7 +105,7 @@ export async function pansouRoutes(base: FastifyInstance): Promise<void> {
       },
       onRequest: guard,
     },
-    async (request) => run(read(() => parseSearchBody(request.body))),
+    async (request) => run(read(() => parseSearchBody(request.body)), request),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { goTime } from '../lib/go-time';
 import { normalizeText } from '../search/tokenizer';
 import { UPSTREAM_MIN_HITS, type SearchService } from './search-service';
 import type { UpstreamSearchService } from './upstream-search-service';
+import { RESOURCE_IMAGE_ROUTE } from '../../../contract/sources';
 
 /** At most this many of our links go into one PanSou reply (PanSou itself has no paging). */
 export const PANSOU_MAX_RESULTS = 200;
@@ -60,7 +61,18 @@ export class PanSouService {
     this.labelsOf = fn;
   }
 
-  async run(q: PanSouSearch): Promise<z.infer<typeof pansouSearchData>> {
+  private imagesOf: (ids: number[]) => Promise<Map<number, string[]>> = async () => new Map();
+
+  /** Crawled pictures (issue 35), wired like the labels. */
+  useSourceImages(fn: (ids: number[]) => Promise<Map<number, string[]>>): void {
+    this.imagesOf = fn;
+  }
+
+  /**
+   * @param origin the site's absolute root (SITE_URL or the request's): `images` point at our
+   *   picture proxy there, since PanSou's clients show them from other sites
+   */
+  async run(q: PanSouSearch, origin = ''): Promise<z.infer<typeof pansouSearchData>> {
     const kw = await this.search.checkKeyword(q.kw);
     let rows: Row[] = [];
     {
@@ -98,6 +110,9 @@ export class PanSouService {
       return !(tg && wanted.size && !wanted.has(tg.toLowerCase()));
     });
     const sourceOf = (id: number) => labels.get(id)?.channel ?? 'plugin:ujuso';
+    // crawled pictures, through our picture proxy (issue 35)
+    const pictures = await this.imagesOf(rows.map((r) => r.id));
+    const imagesOf = (id: number) => (pictures.get(id) ?? []).map((u) => `${origin}${RESOURCE_IMAGE_ROUTE}?url=${encodeURIComponent(u)}`);
 
     // cloud_types filters merged_by_type only, as PanSou's mergeResultsByType does; results stay whole
     const types = new Set(q.cloudTypes.map((t) => t.trim().toLowerCase()).filter(Boolean));
@@ -116,7 +131,7 @@ export class PanSouService {
         content: r.size ? `${r.title}（${r.size}）` : r.title,
         links: [goOmitEmpty({ type: pansouType(r.disk_type), url: r.url, password: r.pwd, datetime: goTime(Number(r.created_at)), work_title: r.title }, ['work_title'])],
         tags: r.category_id !== null && names.get(r.category_id) ? [names.get(r.category_id)!] : [],
-        images: [] as string[],
+        images: imagesOf(r.id),
       }, ['tags', 'images']));
       data.total = data.results.length;
     }
@@ -124,7 +139,7 @@ export class PanSouService {
       const byType: NonNullable<typeof data.merged_by_type> = {};
       for (const r of merged) {
         const t = pansouType(r.disk_type);
-        (byType[t] ??= []).push(goOmitEmpty({ url: r.url, password: r.pwd, note: r.title, datetime: goTime(Number(r.created_at)), source: sourceOf(r.id), images: [] as string[] }, ['source', 'images']));
+        (byType[t] ??= []).push(goOmitEmpty({ url: r.url, password: r.pwd, note: r.title, datetime: goTime(Number(r.created_at)), source: sourceOf(r.id), images: imagesOf(r.id) }, ['source', 'images']));
       }
       data.merged_by_type = byType;
       if (q.res === 'merge') data.total = merged.length;

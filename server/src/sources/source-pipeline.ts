@@ -55,6 +55,45 @@ export function candidates(item: CrawlItem): Candidate[] {
   return out;
 }
 
+/** Pictures kept per crawled resource (issue 35). */
+export const RESOURCE_IMAGES_MAX = 4;
+/** Telegram's picture CDN (a channel preview's photos live there, not on t.me). */
+const TELEGRAM_CDN = ['telesco.pe', 'telegram-cdn.org', 'cdn-telegram.org'];
+
+/**
+ * The pictures of an item worth keeping: absolute http(s) addresses (relative ones resolved
+ * against the item's page or the source), without credentials, at most 1000 characters, on the
+ * source's own host (or a subdomain of it) or Telegram's picture CDN — a channel cannot make the
+ * picture proxy fetch from anywhere else — de-duplicated, at most RESOURCE_IMAGES_MAX.
+ */
+export function keptImages(item: CrawlItem, sourceAddress: string): string[] {
+  if (!item.images?.length) return [];
+  let sourceHost = '';
+  try {
+    sourceHost = new URL(sourceAddress).hostname.toLowerCase();
+  } catch {
+    // a drop-folder address (drop:name.jsonl): only Telegram's CDN qualifies
+  }
+  const under = (host: string, root: string) => host === root || host.endsWith(`.${root}`);
+  const out: string[] = [];
+  for (const raw of item.images) {
+    let u: URL;
+    try {
+      u = new URL(raw.trim(), item.url || sourceAddress);
+    } catch {
+      continue;
+    }
+    if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.username || u.password) continue;
+    const host = u.hostname.toLowerCase();
+    if (!((sourceHost && under(host, sourceHost)) || TELEGRAM_CDN.some((root) => under(host, root)))) continue;
+    const url = u.toString();
+    if (url.length > 1000 || out.includes(url)) continue;
+    out.push(url);
+    if (out.length >= RESOURCE_IMAGES_MAX) break;
+  }
+  return out;
+}
+
 /**
  * 资源来源 pipeline (issue 29, docs/adr/0029-sources.md): every crawled item takes the road a
  * member's share takes — link parsing, banned words, de-duplication by the normalised share URL
@@ -104,6 +143,8 @@ export class SourcePipeline {
     await this.resources.transaction(async (trx: Exec) => {
       // (resource, source) pairs of this page, written in batches after the resources
       const links = new Map<number, { resource_id: number; source_id: number; item_ref: string; item_url: string; created: number; seen_at: number }>();
+      // the pictures of the resources this page created (issue 35)
+      const images: Array<{ resource_id: number; pos: number; url: string }> = [];
       for (const a of accepted) {
         let id = existing.get(a.urlNorm);
         let created = 0;
@@ -119,6 +160,7 @@ export class SourcePipeline {
             created = 1;
             existing.set(a.urlNorm, id);
             out.created.push(id);
+            keptImages(a.item, source.address).forEach((url, pos) => images.push({ resource_id: id!, pos, url }));
             if (opts.autoPublish) await this.subscriptions.notifyMatches(trx, { id, title: a.title, title_norm, sharer_id: null });
           } else {
             // another writer stored the same link a moment ago
@@ -132,6 +174,7 @@ export class SourcePipeline {
         }
       }
       await this.repo.linkMany(trx, [...links.values()]);
+      if (images.length) await this.repo.addImages(trx, images);
       await this.repo.addRunCounts(trx, opts.runId, out);
       await this.repo.addTotals(trx, source.id, out);
       if (opts.cursor !== undefined && !(await this.repo.setCursor(trx, source.id, opts.owner, opts.cursor))) {

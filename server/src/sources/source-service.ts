@@ -4,7 +4,8 @@ import {
   SOURCE_KIND_NAMES, type ResourceOrigin, type SourceBody, type SourceDailyReply, type SourceRunView, type SourceUpdateBody, type SourceView,
 } from '../../../contract/sources';
 import type { SourcesConfig } from '../config';
-import { badRequest, conflict, notFound } from '../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
+import { IMAGE_TIMEOUT_MS, MAX_IMAGE_BYTES, MSG_IMAGE_FAILED, MSG_IMAGE_TOO_LARGE } from '../providers/movie/image-proxy';
 import type { Clock } from '../lib/time';
 import { httpGet, ProviderError } from '../providers/http-client';
 import { CrawlError, type CrawlContext, type CrawlItem, type SourceAdapter, type SourceKind } from '../providers/sources';
@@ -67,6 +68,9 @@ export function describeCrawlFailure(err: unknown): string {
   }
   return `采集出错：${(err as Error)?.message?.slice(0, 120) ?? '未知错误'}`;
 }
+
+/** The picture proxy's answer to an address that is not a crawled picture. */
+export const MSG_IMAGE_UNKNOWN = '图片不存在';
 
 /**
  * 资源来源 (issue 29, docs/adr/0029-sources.md). Stable API: list/get/create/update/remove for
@@ -178,6 +182,31 @@ export class SourceService {
         return { source_id: s.id, name: s.name, counts };
       }),
     };
+  }
+
+  /** resource id → its crawled pictures' addresses (issue 35; only resources that have some). */
+  async imagesOf(resourceIds: number[]): Promise<Map<number, string[]>> {
+    return this.repo.imagesOf(resourceIds);
+  }
+
+  /**
+   * The picture proxy (GET /v1/resource/image, issue 35): fetches an address only when it is a
+   * stored picture of a crawled resource (kept by the pipeline: the source's own host or
+   * Telegram's CDN), with the sources' User-Agent, a timeout, at most MAX_IMAGE_BYTES, and only
+   * image replies; anything else is refused without a request going out.
+   */
+  async image(url: string): Promise<{ contentType: string; body: Buffer }> {
+    if (!(await this.repo.imageKnown(url))) throw notFound(MSG_IMAGE_UNKNOWN);
+    try {
+      const reply = await httpGet(url, { timeoutMs: IMAGE_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, headers: { 'user-agent': this.config.userAgent, accept: 'image/*' } });
+      const type = reply.contentType.split(';')[0].trim().toLowerCase();
+      if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(type)) throw new AppError(502, MSG_IMAGE_FAILED);
+      return { contentType: type, body: reply.body };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof ProviderError && err.kind === 'too_large') throw new AppError(502, MSG_IMAGE_TOO_LARGE);
+      throw new AppError(502, MSG_IMAGE_FAILED);
+    }
   }
 
   /** Where a resource was collected from (first source first); [] for members' shares and imports. */

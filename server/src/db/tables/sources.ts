@@ -57,3 +57,14 @@ export interface ResourceSourceTable {
   created: Generated<number>;
   seen_at: number;
 }
+
+/**
+ * A crawled resource's pictures (issue 35): up to RESOURCE_IMAGES_MAX per resource, in the
+ * source's order. Only addresses on the source's own host or Telegram's picture CDN are kept,
+ * and only kept addresses are ever fetched, by the picture proxy (GET /v1/resource/image).
+ */
+export interface ResourceImageTable {
+  resource_id: number;
+  pos: number;
+  url: string;
+}

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { htmlStringToText } from './html-text';
+import { htmlImages, htmlStringToText } from './html-text';
 import { CrawlError, decodeBody, httpAddress, type CrawlItem, type SourceAdapter } from './types';
 
 type Node = Record<string, unknown>;
@@ -35,6 +35,19 @@ function date(v: unknown): number {
 }
 
 /** Parses RSS 2.0 or Atom text into items (order = date in ms). */
+/** An entry's pictures given as data: an image <enclosure>, <media:content medium="image"> / image type, <media:thumbnail>. */
+function feedImages(it: Node): string[] {
+  const out: string[] = [];
+  for (const e of arr(it.enclosure) as Node[]) {
+    if (typeof e === 'object' && e && /^image\//i.test(String(e['@_type'] ?? ''))) out.push(String(e['@_url'] ?? ''));
+  }
+  for (const m of arr(it['media:content']) as Node[]) {
+    if (typeof m === 'object' && m && (m['@_medium'] === 'image' || /^image\//i.test(String(m['@_type'] ?? '')))) out.push(String(m['@_url'] ?? ''));
+  }
+  for (const m of arr(it['media:thumbnail']) as Node[]) if (typeof m === 'object' && m) out.push(String(m['@_url'] ?? ''));
+  return out.filter(Boolean);
+}
+
 export function parseFeed(xml: string): CrawlItem[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new CrawlError(`订阅源不是有效的 XML（第 ${valid.err.line} 行：${valid.err.msg}）`.slice(0, 200));
@@ -50,7 +63,8 @@ export function parseFeed(xml: string): CrawlItem[] {
       const guid = text(it.guid) || link || text(it.title);
       const html = text(it['content:encoded']) || text(it.description);
       const time = date(it.pubDate) || date(it['dc:date']);
-      items.push({ ref: guid.slice(0, 300), order: time, title: text(it.title), text: htmlStringToText(html), url: link, time });
+      const images = [...feedImages(it), ...htmlImages(html)];
+      items.push({ ref: guid.slice(0, 300), order: time, title: text(it.title), text: htmlStringToText(html), url: link, time, ...(images.length ? { images } : {}) });
     }
     return items;
   }
@@ -62,7 +76,8 @@ export function parseFeed(xml: string): CrawlItem[] {
       const link = typeof alt === 'object' && alt ? String(alt['@_href'] ?? '') : text(alt);
       const html = text(it.content) || text(it.summary);
       const time = date(it.updated) || date(it.published);
-      items.push({ ref: (text(it.id) || link).slice(0, 300), order: time, title: text(it.title), text: htmlStringToText(html), url: link, time });
+      const images = [...feedImages(it), ...htmlImages(html)];
+      items.push({ ref: (text(it.id) || link).slice(0, 300), order: time, title: text(it.title), text: htmlStringToText(html), url: link, time, ...(images.length ? { images } : {}) });
     }
     return items;
   }

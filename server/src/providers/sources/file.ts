@@ -45,8 +45,17 @@ export function parseDropText(text: string, csv: boolean): CrawlItem[] {
     return {
       ref: `line:${line}`, order: line, title: row.title, text: '', url: '', time: typeof rec === 'object' && rec.created_at ? row.created_at : 0,
       links: [{ url: row.url, pwd: row.pwd, title: row.title }],
+      ...(typeof rec === 'object' ? rowImages(rec) : {}),
     };
   });
+}
+
+/** A row's pictures: `images` as a JSON array, or as text with addresses separated by spaces, `;` or `|` (CSV). */
+function rowImages(rec: Raw): { images?: string[] } {
+  const v = rec.images;
+  const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? v.split(/[\s;|]+/) : [];
+  const images = list.map((x) => x.trim()).filter(Boolean);
+  return images.length ? { images } : {};
 }
 
 /** Resolves a drop-folder address (`drop:name.jsonl`) inside the folder; undefined when it would leave it. */

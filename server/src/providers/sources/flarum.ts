@@ -1,4 +1,4 @@
-import { htmlStringToText } from './html-text';
+import { htmlImages, htmlStringToText } from './html-text';
 import { CrawlError, decodeBody, httpAddress, type CrawlItem, type CrawlPage, type SourceAdapter } from './types';
 
 type Obj = Record<string, unknown>;
@@ -36,6 +36,7 @@ export function parseFlarumPage(json: string, base: string): CrawlPage {
       text: post ? htmlStringToText(str(post.contentHtml)) : '',
       url: `${base}/d/${encodeURIComponent(id)}${attrs.slug ? `-${encodeURIComponent(str(attrs.slug))}` : ''}`,
       time: Number.isFinite(time) ? time : 0,
+      ...(post && htmlImages(str(post.contentHtml)).length ? { images: htmlImages(str(post.contentHtml)) } : {}),
     });
   }
   const next = str(obj(doc.links).next);

@@ -40,3 +40,13 @@ export function htmlStringToText(html: string): string {
   const $ = cheerio.load(`<div id="ujuso-root">${html}</div>`, null, false);
   return htmlToText($, $('#ujuso-root'));
 }
+
+/** The `src` of every <img> of an HTML fragment, in order (issue 35: a post's pictures). */
+export function htmlImages(html: string): string[] {
+  if (!html || !/<img/i.test(html)) return [];
+  const $ = cheerio.load(`<div id="ujuso-root">${html}</div>`, null, false);
+  return $('#ujuso-root img[src]')
+    .map((_i, node) => ($(node).attr('src') ?? '').trim())
+    .get()
+    .filter(Boolean);
+}

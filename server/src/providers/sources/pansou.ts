@@ -5,6 +5,12 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** Keywords a PanSou source is asked per cycle (each one request). */
+/** PanSou's `images` (a list of picture addresses) as CrawlItem.images, when there are any. */
+function strings(v: unknown): { images?: string[] } {
+  const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()).map((x) => x.trim()) : [];
+  return list.length ? { images: list } : {};
+}
+
 export const PANSOU_KEYWORDS_PER_CYCLE = 20;
 
 /**
@@ -32,6 +38,7 @@ export function parsePanSouReply(json: string, keyword: string): CrawlItem[] {
       items.push({
         ref: `${keyword}:${type}:${url}`.slice(0, 300), order: 0, title: str(l.note), text: '', url: '',
         time: Number.isFinite(time) && time > 0 ? time : 0, links: [{ url, pwd: str(l.password), title: str(l.note) }],
+        ...strings(l.images),
       });
     }
   }
@@ -43,6 +50,7 @@ export function parsePanSouReply(json: string, keyword: string): CrawlItem[] {
     items.push({
       ref: `${keyword}:${str(r.unique_id) || str(r.message_id)}`.slice(0, 300), order: 0, title: str(r.title), text: str(r.content),
       url: '', time: Number.isFinite(time) && time > 0 ? time : 0, links: links.map((l) => ({ ...l, title: str(r.title) })),
+      ...strings(r.images),
     });
   }
   if (!Object.keys(merged).length && !Array.isArray(data.results) && doc.data === undefined) {

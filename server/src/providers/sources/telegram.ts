@@ -28,6 +28,12 @@ export function parseTelegramPage(html: string, channel: string): { items: Crawl
     const datetime = msg.find('.tgme_widget_message_date time[datetime]').first().attr('datetime') ?? '';
     const time = Date.parse(datetime);
     const href = msg.find('a.tgme_widget_message_date').first().attr('href') ?? '';
+    // photos: <a class="tgme_widget_message_photo_wrap" style="background-image:url('https://cdn4.telesco.pe/file/…')">
+    const images = msg
+      .find('.tgme_widget_message_photo_wrap[style]')
+      .map((_j, el) => /background-image:\s*url\(\s*['"]?([^'")]+)['"]?\s*\)/i.exec($(el).attr('style') ?? '')?.[1] ?? '')
+      .get()
+      .filter(Boolean);
     items.push({
       ref: String(id),
       order: id,
@@ -35,6 +41,7 @@ export function parseTelegramPage(html: string, channel: string): { items: Crawl
       text,
       url: /^https?:\/\//i.test(href) ? href : `https://t.me/${m[1]}/${id}`,
       time: Number.isFinite(time) ? time : 0,
+      ...(images.length ? { images } : {}),
     });
   });
   // the older page: <link rel="prev" href="/s/<channel>?before=<id>"> (absent on the oldest page)

@@ -26,6 +26,8 @@ export interface CrawlItem {
   time: number;
   /** links given as structured data (PanSou results, import rows) — added to those found in the text */
   links?: Array<{ url: string; pwd: string; title?: string }>;
+  /** pictures of the item as the source gives them (absolute or relative to the page); the pipeline keeps the allowed ones (issue 35) */
+  images?: string[];
 }
 
 /** One page: its items (any order) and the token of the next older page, if any. */

@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/resources';
 import { searchExtraQuery, suggestQuery, suggestReply } from '../../../../contract/search';
 import { verifiedQuery } from '../../../../contract/pansou';
+import { resourceImageQuery } from '../../../../contract/sources';
 
 export { resourceDetail, resourceItem } from '../../../../contract/resources';
 
@@ -203,6 +204,26 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await app.ctx.services.resources.related(request.params.id, viewer(request), request.query.size)),
+  );
+
+  app.get(
+    '/image',
+    {
+      schema: {
+        tags,
+        summary: '资源图片代理（只代理采集到的资源图片，最大 2 MB）；成功时回复图片本身',
+        querystring: resourceImageQuery,
+        response: { ...errorReplies, 502: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const img = await app.ctx.services.sources.image(request.query.url);
+      return reply
+        .header('content-type', img.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(img.body as never);
+    },
   );
 
   app.get(
