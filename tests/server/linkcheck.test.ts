@@ -153,9 +153,11 @@ describe(`rate per host, backoff and breaker (${TEST_DB_KIND})`, () => {
     await Promise.all(Array.from({ length: 6 }, () => svc.check({ diskType: 'xunlei', url: shareUrl('xunlei', 'ok') }, { force: true })));
     const times = fake.hits.slice(before).map((h) => h.at).sort((a, b) => a - b);
     expect(times.length).toBe(6);
-    // starts are spaced 200 ms apart; arrival at the fake jitters by a few ms
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(150);
+    // the rule: six requests never within one second (arrival at the fake may jitter a little)
     expect(times[5] - times[0]).toBeGreaterThanOrEqual(950);
+    // and spaced, not sent in bursts: starts are 200 ms apart; on 2 busy cores an arrival was
+    // seen up to ~60 ms late, so two arrivals are never closer than 100 ms
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(100);
     await t.ctx.repos.webSettings.upsert(t.ctx.db, 'linkcheck_rate_per_host', '20', t.clock.now());
   });
 
