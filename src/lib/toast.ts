@@ -23,10 +23,11 @@ const shown = new Map<string, { at: number; id: string }>();
 let seq = 0;
 
 /**
- * The app's one way to show a notice. Identical texts within TOAST_DEDUPE_MS of one still on screen show once, so a
- * burst of failing requests shows one message instead of a stack of copies. The same text later
- * (a second 已保存) replaces the earlier toast with a fresh one — even while that one is leaving
- * the screen, when react-toastify would otherwise drop a notice with the same id.
+ * The app's one way to show a notice. The same text within TOAST_DEDUPE_MS of a copy still on
+ * screen shows once, so a burst of failing requests shows one message instead of a stack of
+ * copies. The same text later (a second 已保存) replaces the earlier toast with a fresh one —
+ * even while that one is leaving the screen, when react-toastify would drop a notice whose id
+ * it still holds.
  */
 function show(kind: Kind, text: string, extra?: ToastOptions): void {
   const now = Date.now();
