@@ -5,6 +5,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The light primitives of src/components drawn from src/theme/ui.module.css (issue 31, Foundations story). */
+/**
+ * axios only in src/api/http.ts, dayjs only in src/lib/format.ts. Flat config replaces a rule's
+ * options per matching block, so every block that sets no-restricted-imports repeats these.
+ */
+const HTTP_AND_DATE_PATHS = [
+  { name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' },
+  { name: 'dayjs', message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs 在那里）。' },
+];
 const PRIMITIVES = ['Alert', 'Badge', 'Button', 'PageRoot', 'RadioGroup', 'Select', 'Skeleton', 'Spinner', 'Switch', 'Tag', 'TextInput', 'VisuallyHidden'];
 
 export default tseslint.config(
@@ -82,10 +90,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' },
-            { name: 'dayjs', message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs 在那里）。' },
-          ],
+          paths: HTTP_AND_DATE_PATHS,
           patterns: [
             { group: ['axios/*'], message: '只有 src/api/http.ts 可以导入 axios。' },
             { group: ['dayjs/*'], message: '日期请用 src/lib/format.ts 里的辅助函数。' },
@@ -102,10 +107,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'axios', message: '只有 src/api/http.ts 可以导入 axios：请调用 src/api 里的函数。' },
-            { name: 'dayjs', message: '日期请用 src/lib/format.ts 里的辅助函数（dayjs 在那里）。' },
-          ],
+          paths: HTTP_AND_DATE_PATHS,
         },
       ],
     },

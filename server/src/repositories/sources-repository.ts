@@ -158,15 +158,20 @@ export class SourcesRepository {
     return (await exec.selectFrom('resources').select('id').where('url_norm', '=', urlNorm).executeTakeFirst())?.id;
   }
 
-  /** The sources a resource was seen in (first seen first), with their kind, name and address. */
-  async ofResource(resourceId: number): Promise<Array<{ source_id: number; kind: string; name: string; address: string; item_url: string; seen_at: number }>> {
+  /** Sightings (a resource seen in a source) with their source, first seen first. */
+  private sightings() {
     return this.db
       .selectFrom('resource_sources as rs')
       .innerJoin('sources as s', 's.id', 'rs.source_id')
+      .orderBy('rs.seen_at')
+      .orderBy('rs.source_id');
+  }
+
+  /** The sources a resource was seen in (first seen first), with their kind, name and address. */
+  async ofResource(resourceId: number): Promise<Array<{ source_id: number; kind: string; name: string; address: string; item_url: string; seen_at: number }>> {
+    return this.sightings()
       .select(['rs.source_id', 's.kind', 's.name', 's.address', 'rs.item_url', 'rs.seen_at'])
       .where('rs.resource_id', '=', resourceId)
-      .orderBy('rs.seen_at')
-      .orderBy('rs.source_id')
       .execute();
   }
 
@@ -174,13 +179,9 @@ export class SourcesRepository {
   async firstOf(resourceIds: number[]): Promise<Map<number, { kind: string; name: string; address: string }>> {
     const out = new Map<number, { kind: string; name: string; address: string }>();
     if (!resourceIds.length) return out;
-    const rows = await this.db
-      .selectFrom('resource_sources as rs')
-      .innerJoin('sources as s', 's.id', 'rs.source_id')
-      .select(['rs.resource_id', 's.kind', 's.name', 's.address', 'rs.seen_at', 'rs.source_id'])
+    const rows = await this.sightings()
+      .select(['rs.resource_id', 's.kind', 's.name', 's.address'])
       .where('rs.resource_id', 'in', resourceIds)
-      .orderBy('rs.seen_at')
-      .orderBy('rs.source_id')
       .execute();
     for (const r of rows) if (!out.has(r.resource_id)) out.set(r.resource_id, { kind: r.kind, name: r.name, address: r.address });
     return out;

@@ -4,8 +4,8 @@ import {
   SOURCE_KIND_NAMES, type ResourceOrigin, type SourceBody, type SourceDailyReply, type SourceRunView, type SourceUpdateBody, type SourceView,
 } from '../../../contract/sources';
 import type { SourcesConfig } from '../config';
-import { AppError, badRequest, conflict, notFound } from '../lib/app-error';
-import { IMAGE_TIMEOUT_MS, MAX_IMAGE_BYTES, MSG_IMAGE_FAILED, MSG_IMAGE_TOO_LARGE } from '../providers/movie/image-proxy';
+import { badRequest, conflict, notFound } from '../lib/app-error';
+import { fetchImage, IMAGE_TIMEOUT_MS, MAX_IMAGE_BYTES } from '../providers/movie/image-proxy';
 import type { Clock } from '../lib/time';
 import { httpGet, ProviderError } from '../providers/http-client';
 import { CrawlError, type CrawlContext, type CrawlItem, type SourceAdapter, type SourceKind } from '../providers/sources';
@@ -197,16 +197,7 @@ export class SourceService {
    */
   async image(url: string): Promise<{ contentType: string; body: Buffer }> {
     if (!(await this.repo.imageKnown(url))) throw notFound(MSG_IMAGE_UNKNOWN);
-    try {
-      const reply = await httpGet(url, { timeoutMs: IMAGE_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, headers: { 'user-agent': this.config.userAgent, accept: 'image/*' } });
-      const type = reply.contentType.split(';')[0].trim().toLowerCase();
-      if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(type)) throw new AppError(502, MSG_IMAGE_FAILED);
-      return { contentType: type, body: reply.body };
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (err instanceof ProviderError && err.kind === 'too_large') throw new AppError(502, MSG_IMAGE_TOO_LARGE);
-      throw new AppError(502, MSG_IMAGE_FAILED);
-    }
+    return fetchImage(url, { timeoutMs: IMAGE_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, headers: { 'user-agent': this.config.userAgent, accept: 'image/*' } });
   }
 
   /** Where a resource was collected from (first source first); [] for members' shares and imports. */

@@ -53,20 +53,29 @@ export class ImageProxy {
 
   async fetch(raw: string): Promise<{ contentType: string; body: Buffer }> {
     if (!this.allowed(raw)) throw badRequest(MSG_IMAGE_HOST);
-    try {
-      const reply = await httpGet(raw, {
-        timeoutMs: IMAGE_TIMEOUT_MS,
-        ...this.http,
-        maxBytes: this.maxBytes,
-        headers: { referer: 'https://m.douban.com/', accept: 'image/*', ...this.http.headers },
-      });
-      const type = reply.contentType.split(';')[0].trim().toLowerCase();
-      if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(type)) throw new AppError(502, MSG_IMAGE_FAILED);
-      return { contentType: type, body: reply.body };
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (err instanceof ProviderError && err.kind === 'too_large') throw new AppError(502, MSG_IMAGE_TOO_LARGE);
-      throw new AppError(502, MSG_IMAGE_FAILED);
-    }
+    return fetchImage(raw, {
+      timeoutMs: IMAGE_TIMEOUT_MS,
+      ...this.http,
+      maxBytes: this.maxBytes,
+      headers: { referer: 'https://m.douban.com/', accept: 'image/*', ...this.http.headers },
+    });
+  }
+}
+
+/**
+ * Fetches a picture for one of our image proxies (影视 covers, crawled resource pictures): only
+ * image/jpeg|png|webp|gif|avif replies; a failure is 502 with a Chinese message, never the
+ * upstream's body. The caller decides first whether the address may be fetched at all.
+ */
+export async function fetchImage(url: string, options: HttpOptions): Promise<{ contentType: string; body: Buffer }> {
+  try {
+    const reply = await httpGet(url, options);
+    const type = reply.contentType.split(';')[0].trim().toLowerCase();
+    if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(type)) throw new AppError(502, MSG_IMAGE_FAILED);
+    return { contentType: type, body: reply.body };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof ProviderError && err.kind === 'too_large') throw new AppError(502, MSG_IMAGE_TOO_LARGE);
+    throw new AppError(502, MSG_IMAGE_FAILED);
   }
 }
