@@ -43,6 +43,10 @@ freeze.textContent = `
   /* A toast's countdown bar is drawn from elapsed time: never the same twice. */
   .Toastify__progress-bar--wrp { visibility: hidden !important; }
   body { margin: 0; min-height: 100vh; }
+  /* The layouts' main is at least a screen tall so content arriving late never pushes the footer
+     on screen (CLS, ADR 0030). A full-page story grows the viewport to the page, so that rule
+     would grow the page with it: stories draw the page at its own height. */
+  :root { --uj-main-min-height: 0px; }
   ::-webkit-scrollbar { display: none; }
 `;
 document.head.appendChild(freeze);

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter } from 'react-router-dom';
-import type { ToastContainerProps } from 'react-toastify';
+import { HashRouter, useLocation } from 'react-router-dom';
+import type { ToastContainer, ToastContainerProps } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { PageLoading } from './components/PageLoading';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from './config';
 import { loadToasts } from './lib/toast';
-
-/** Toasts start below the /main header (about 100 px tall on a phone and on a desktop). */
-export const TOAST_TOP_PX = 112;
+import { useIsMobile } from './lib/useIsMobile';
 import { AppRoutes } from './routes';
 import { MemberBadgesProvider } from './pages/memberBadges';
 import type { AppStore } from './store';
 
+/** Desktop toasts of the site start below the /main header (about 100 px tall). */
+export const TOAST_TOP_PX = 112;
 /**
  * The global toast container (spec §2, §9): top-right, light theme, auto-close 5000 ms,
  * drag-to-dismiss at 80 %, paused on hover and when the window loses focus.
@@ -30,17 +30,48 @@ export const toastContainerProps = {
   closeOnClick: true,
   // below the site header (brand, search and nav rows) so a toast never covers it (issue 16)
   style: { top: TOAST_TOP_PX },
+  // a burst (several saves, a failing poll) shows three at a time, the rest wait their turn
+  limit: 3,
 } satisfies ToastContainerProps;
 
-/** react-toastify arrives after the first paint (lib/toast.ts); notices raised earlier wait for it. */
-const ToastHost = lazy(() => loadToasts().then(({ ToastContainer }) => ({ default: () => <ToastContainer {...toastContainerProps} /> })));
+/**
+ * Where the toasts go (issue 30: they stacked over the search box on phones and over the admin's
+ * toolbar). The site on a desktop: top-right below the header, as the spec says. The back office
+ * on a desktop: bottom-right — its pages have no top bar, and their toolbars (添加来源, 新增…) sit
+ * at the top right, where two stacked toasts covered them. Phones: there is no "right" at 390 px
+ * (react-toastify spans the width), and the top half holds the header, the search box and the
+ * first results, so toasts sit at the bottom, above the home indicator, where the thumb can swipe
+ * them away. ADR 0030.
+ */
+export function toastPlacement(mobile: boolean, admin: boolean): Pick<ToastContainerProps, 'position' | 'style' | 'limit'> {
+  if (mobile) return { position: 'bottom-center', style: { bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))' }, limit: 2 };
+  if (admin) return { position: 'bottom-right', style: { bottom: 16 }, limit: 3 };
+  return { position: 'top-right', style: { top: TOAST_TOP_PX }, limit: 3 };
+}
 
-export function AppToasts() {
+function PlacedToasts({ Container, admin }: { Container: typeof ToastContainer; admin: boolean }) {
+  const mobile = useIsMobile();
+  return <Container {...toastContainerProps} {...toastPlacement(mobile, admin)} />;
+}
+
+/** react-toastify arrives after the first paint (lib/toast.ts); notices raised earlier wait for it. */
+const ToastHost = lazy(() =>
+  loadToasts().then(({ ToastContainer }) => ({ default: ({ admin }: { admin: boolean }) => <PlacedToasts Container={ToastContainer} admin={admin} /> })),
+);
+
+/** The toast container; `admin` places it for the back office (toastPlacement). */
+export function AppToasts({ admin = false }: { admin?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost admin={admin} />
     </Suspense>
   );
+}
+
+/** The app's toasts, placed by the route they are shown on (inside the router). */
+function RoutedToasts() {
+  const { pathname } = useLocation();
+  return <AppToasts admin={pathname.startsWith('/admin')} />;
 }
 
 export interface AppProps {
@@ -56,6 +87,7 @@ export default function App({ store, persistor }: AppProps) {
       <MemberBadgesProvider>
         <AppRoutes />
       </MemberBadgesProvider>
+      <RoutedToasts />
     </HashRouter>
   );
   return (
@@ -67,7 +99,6 @@ export default function App({ store, persistor }: AppProps) {
       ) : (
         tree
       )}
-      <AppToasts />
     </Provider>
   );
 }

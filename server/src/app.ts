@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context';
@@ -15,7 +15,8 @@ import { looksLikeApi } from './lib/route-kind';
 import { trustProxyOption } from './lib/trust-proxy';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
-import { compressionPlugin, staticSpaPlugin } from './plugins/web-delivery';
+import { compressionPlugin, REVALIDATE, staticSpaPlugin } from './plugins/web-delivery';
+import { SpaShell } from './web/spa-shell';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -188,8 +189,17 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // --- the built SPA (when present) and the 404 envelope
   const staticRoot = path.resolve(ctx.config.staticDir);
   const hasSpa = fs.existsSync(path.join(staticRoot, 'index.html'));
+  const shell = hasSpa ? new SpaShell(staticRoot, ctx.services.webSettings) : null;
+  /** The app's page (index.html with the public settings inlined; web/spa-shell.ts). */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, etag } = await shell!.render();
+    reply.securityHeaders('document').header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
   if (hasSpa) {
     await app.register(staticSpaPlugin, { root: staticRoot });
+    app.get('/', { preHandler: app.rateLimit ? app.rateLimit() : undefined }, sendShell);
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
@@ -197,7 +207,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
       // No route matched: the reply's security headers follow what is sent (issue 21).
       const api = looksLikeApi(request.url);
       if (hasSpa && request.method === 'GET' && !api && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.securityHeaders('document').type('text/html').sendFile('index.html');
+        return sendShell(request, reply);
       }
       return reply.securityHeaders('api').status(404).send({ code: 404, msg: api ? '接口不存在' : '页面不存在', data: null });
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginHrefFor, withAction } from '../lib/loginReturn';
 import { useAppSelector } from '../store';
@@ -50,4 +50,33 @@ export function focusWhenShown(selector: string, timeoutMs = 10_000): void {
     } else if (Date.now() < until) setTimeout(tryFocus, 100);
   };
   tryFocus();
+}
+
+/** The router state the login page leaves on the page it returns to (useFocusAfterLogin). */
+export const AFTER_LOGIN_STATE = { afterLogin: true } as const;
+
+/**
+ * After a login came back to this page, puts the keyboard focus at the start of its content
+ * (`target`, the layout's <main>) instead of leaving it on the document body, where the next Tab
+ * would start from the header again (issue 30). A return that also runs an action (`do=…`) lets
+ * that action's own focus win (useLoginAction + focusWhenShown): its element, when already there,
+ * keeps the focus; one that appears later takes it from <main>. The state is dropped afterwards,
+ * so a reload or Back does not move the focus again.
+ */
+export function useFocusAfterLogin(target: RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const afterLogin = (location.state as { afterLogin?: boolean } | null)?.afterLogin === true;
+  useEffect(() => {
+    if (!afterLogin) return;
+    // an action's own focus (run by the page's useLoginAction before this layout effect) wins; one
+    // whose element appears later takes the focus from here when it does (focusWhenShown)
+    const active = document.activeElement;
+    if (!active || active === document.body) target.current?.focus({ preventScroll: true });
+    // with an action, useLoginAction replaces this address itself (without `do` and without the state)
+    if (new URLSearchParams(location.search).has('do')) return;
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    // once per arrival from the login page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [afterLogin]);
 }

@@ -4,6 +4,7 @@ import { SETTING_NAMES, webSettingsApi, type WebSetting } from '../api/webSettin
 import { NIGHT_END_HOUR, NIGHT_START_HOUR } from '../config';
 import { settingsRequested } from '../store/actions';
 import { localHour, msUntilNextHour } from '../lib/format';
+import { readInlineSettings } from '../lib/inlineSettings';
 import {
   settingActions,
   type BuyInviteCodeMode,
@@ -100,7 +101,21 @@ export function* nightWindowSaga() {
   }
 }
 
+/**
+ * The settings the server inlined into the page (lib/inlineSettings.ts), applied once at start —
+ * after the stored ones were restored (the root saga waits for the rehydration), so the page's own
+ * copy wins over an older stored one. The request to /v1/web_setting/more still follows.
+ */
+export function* applyInlineSettings() {
+  const rows = readInlineSettings();
+  if (!rows) return;
+  const clock = yield* getClock();
+  const mode: BuyInviteCodeMode = yield select((s: RootState) => s.setting.buyInviteCodeMode);
+  yield put(settingActions.settingsLoaded(parseSettings(rows, mode, clock.now())));
+}
+
 export function* settingsSaga() {
+  yield call(applyInlineSettings);
   yield fork(nightWindowSaga);
   yield fork(loadSettings);
   yield takeLatest(settingsRequested.type, loadSettings);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_EGG_PRIZES } from '../../contract/egg-prizes';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminResource, AdminSource, AdminSourceDaily, AdminSourceRun, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
@@ -83,6 +84,8 @@ const configItems: ConfigItem[] = [
   { name: 'game_guess_open', label: '开放猜大小', type: 'bool', group: 'games', min: 0, max: 1, default: '1', value: '1' },
   { name: 'game_daily_loss_limit', label: '每人每天净输金币上限（全部游戏）', type: 'int', group: 'games', min: 1, max: 1_000_000_000, default: '5000', value: '5000' },
   { name: 'game_guess_payouts', label: '猜大小赔率（大、小、单、双、全围、围骰，赢时得 本金 ×（1+赔率））', type: 'int_list', group: 'games', min: 0, max: 10_000, default: '[1,1,1,1,30,180]', value: '[1,1,1,1,30,180]' },
+  { name: 'game_egg_price', label: '砸金蛋每次价格（金币）', type: 'int', group: 'games', min: 1, max: 1_000_000, default: '10', value: '10' },
+  { name: 'game_egg_prizes', label: '砸金蛋奖品表', type: 'json', group: 'games', min: 0, max: 0, default: JSON.stringify(DEFAULT_EGG_PRIZES), value: JSON.stringify(DEFAULT_EGG_PRIZES) },
 ];
 
 /** /admin/taoke rows: the demo goods as the admin API returns them. */
@@ -356,6 +359,10 @@ export const Config: Story = {
     // the games section (issue 11): switches, limits and the payout table
     await cell(canvasElement, '开放猜大小');
     await cell(canvasElement, '每人每天净输金币上限（全部游戏）');
+    // 砸金蛋奖品表 is a table of prizes with the expected return, not JSON text (issue 30)
+    await waitFor(() => expect(within(canvasElement).getByRole('list', { name: '奖品' })).toBeInTheDocument(), { timeout: 15000 });
+    await expect(within(canvasElement).getByRole('textbox', { name: '第 1 项名称' })).toHaveValue('谢谢参与');
+    await expect(within(canvasElement).getByTestId('egg-rtp')).toHaveTextContent('砸金蛋期望返还率：96%');
   },
 };
 

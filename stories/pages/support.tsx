@@ -39,7 +39,7 @@ function PageHost({ path, state }: PageParameters) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <AppToasts />
+      <AppToasts admin={path.startsWith('/admin')} />
     </Provider>
   );
 }

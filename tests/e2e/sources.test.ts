@@ -58,6 +58,13 @@ describe('资源来源 in Chromium against the real server', () => {
     // run now: the cycle ends and says what it found; the row shows its counts
     await row.getByRole('button', { name: '立即运行' }).click();
     await toast(admin, '采集完成：新增 1').waitFor({ timeout: 30_000 });
+    // the back office's toasts sit at the bottom right, never over its toolbar (issue 30)
+    const addBox = (await admin.getByRole('button', { name: /添加来源/ }).boundingBox())!;
+    for (const shown of await admin.locator('.Toastify__toast').all()) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y, 'toast over 添加来源').toBeGreaterThan(addBox.y + addBox.height);
+      expect(box.x).toBeGreaterThan(640);
+    }
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('正常');
     await expect.poll(() => row.textContent()).toMatch(/2 \/ 1 \/ 0 \/ \d+/);
     expect(channel.pagesServed.length).toBeGreaterThan(0);

@@ -40,6 +40,9 @@ describe('issue 30: nothing broken, nothing raw', () => {
     await page.waitForURL((u) => u.hash.startsWith('#/login'));
     await fillLogin(page, 'demo', 'demo12345');
     await expect.poll(() => new URL(page.url()).hash).toBe('#/main/bbs/sign');
+    // the action's own focus wins over the page-start focus
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('MAIN');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
     const { page: p2 } = await newPage(browser);
     await p2.goto(`${server.url}/#/main/game/stone`);
@@ -54,8 +57,18 @@ describe('issue 30: nothing broken, nothing raw', () => {
     const { page } = await newPage(browser);
     await page.goto(`${server.url}/#/main/hot`);
     await page.locator('header').getByRole('link', { name: /^登\s*录$/ }).first().click();
+    // the login page starts with the cursor in 用户名
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
     await fillLogin(page, 'demo', 'demo12345');
     await expect.poll(() => new URL(page.url()).hash).toBe('#/main/hot');
+    // focus waits at the start of the page's content, not on the body (Tab goes on from there)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    // a reload does not move the focus again (the router state was dropped)
+    await page.reload();
+    await page.locator('main').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('MAIN');
     await page.context().close();
   });
 
@@ -87,6 +100,32 @@ describe('issue 30: nothing broken, nothing raw', () => {
     await page.goto(`${server.url}/#/profile/update`);
     for (const label of ['当前密码', '新密码', '确认新密码']) await page.getByLabel(label, { exact: true }).waitFor();
     await page.context().close();
+  });
+
+  it('toasts on a phone sit at the bottom, clear of the header and the search box; on a desktop top-right below the header', async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [width, height] of [[390, 844], [1366, 768]] as const) {
+      const { page } = await newPage(browser, { width, height });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      await page.goto(`${server.url}/#/main/index?kw=${encodeURIComponent('三体')}`);
+      await page.getByRole('button', { name: /^复制链接/ }).first().click();
+      const shown = page.locator('.Toastify__toast').first();
+      await shown.waitFor({ timeout: 15_000 });
+      await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      const box = (await shown.boundingBox())!;
+      const header = (await page.locator('header').first().boundingBox())!;
+      const search = (await page.locator('main form[role="search"]').first().boundingBox())!;
+      expect(overlaps(box, header), `${width}px: toast over the header`).toBe(false);
+      if (width === 390) {
+        expect(overlaps(box, search), '390px: toast over the search box').toBe(false);
+        expect(box.y).toBeGreaterThan(height / 2);
+      } else {
+        expect(box.x).toBeGreaterThan(width / 2);
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      }
+      await page.context().close();
+    }
   });
 
   it('猜大小 with the stake at 0 does not offer to bet 5000', async () => {

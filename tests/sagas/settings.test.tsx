@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsRequested } from '../../src/store';
 import { initialSettingState } from '../../src/store/slices/setting';
+import { INLINE_SETTINGS_ID } from '../../src/lib/inlineSettings';
+import { createCappedStorage, memoryStore } from '../../src/store/storage';
+import { createAppStore } from '../../src/store';
+import { featureSagas } from '../../src/sagas/features';
 import { ApiServer, at, flush, makeStore, ok, TestClock, Toasts, until } from './support';
 
 const server = new ApiServer();
@@ -48,6 +52,45 @@ describe('settings loading (spec §3, §4, §5)', () => {
       notice: '',
       friend_links: [],
     });
+  });
+
+  it('the settings inlined in the page apply at start, over older stored ones, before the request answers (issue 31.3)', async () => {
+    // the request answers late: what the store shows first came from the page
+    server.on('GET /v1/web_setting/more', { ...ok(allSettings({ notice: '接口公告' })), delay: 1500 });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_SETTINGS_ID;
+    block.textContent = JSON.stringify(allSettings({ notice: '页面里的公告', show_taoke_page: 'false' }));
+    document.head.append(block);
+    try {
+      // a returning visitor: an older notice was stored
+      const backing = memoryStore();
+      backing.setItem('persist:ujuso', JSON.stringify({ setting: JSON.stringify({ ...initialSettingState, notice: '旧公告', showTaokePage: true }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }));
+      const { store } = createAppStore(undefined, { clock: new TestClock(at(2026, 7, 1, 12)), persist: true, storage: createCappedStorage(backing), features: () => featureSagas });
+      await until(() => expect(store.getState().setting.notice).toBe('页面里的公告'));
+      expect(store.getState().setting.showTaokePage).toBe(false);
+      expect(store.getState().setting.friend_links).toEqual([{ name: '阿里云盘', url: 'https://www.aliyundrive.com' }]);
+      // the request still goes out, and its answer is the last word
+      await until(() => expect(server.calls('GET /v1/web_setting/more')).toHaveLength(1));
+      await until(() => expect(store.getState().setting.notice).toBe('接口公告'));
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('a broken inline block is ignored (the request still loads the settings)', async () => {
+    server.on('GET /v1/web_setting/more', ok(allSettings()));
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_SETTINGS_ID;
+    block.textContent = '{不是 JSON';
+    document.head.append(block);
+    try {
+      const { store } = makeStore(new TestClock(at(2026, 7, 1, 12)));
+      await until(() => expect(store.getState().setting.notice).toBe('本站公告：欢迎使用 ujuso'));
+    } finally {
+      block.remove();
+    }
   });
 
   it("maps every setting: 'true'/'false' → booleans, notice, friend_links JSON", async () => {

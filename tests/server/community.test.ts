@@ -105,7 +105,7 @@ describe(`member pages and levels (${TEST_DB_KIND})`, () => {
       expect(res.status).toBe(400);
       expect(res.body.msg).toContain(reason);
     }
-    expect((await call('PUT', '/admin/v1/config', admin, { values: { level_formula: '{不是 JSON' } })).body.msg).toBe('level_formula：不是有效的 JSON');
+    expect((await call('PUT', '/admin/v1/config', admin, { values: { level_formula: '{不是 JSON' } })).body.msg).toBe('会员等级公式：不是有效的 JSON');
     // the refused values changed nothing
     expect((await stats(alice.id)).level.name).toBe('写手');
     await call('PUT', '/admin/v1/config', admin, { values: { level_formula: JSON.stringify(DEFAULT_LEVEL_FORMULA) } });

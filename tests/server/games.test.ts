@@ -215,9 +215,9 @@ describe(`games (${TEST_DB_KIND})`, () => {
 
   it('admin config: the egg table is checked, its return shown, over 100 % only with confirmation', async () => {
     let r = await setConfig({ game_egg_prizes: '[{"id":"x","name":"","kind":"coin","amount":1,"weight":1}]' });
-    expect(r).toMatchObject({ status: 400, body: { msg: 'game_egg_prizes：第 1 项：名称应为 1–20 个字符' } });
+    expect(r).toMatchObject({ status: 400, body: { msg: '砸金蛋奖品表：第 1 项：名称应为 1–20 个字符' } });
     r = await setConfig({ game_egg_prizes: 'not json' });
-    expect(r.body.msg).toBe('game_egg_prizes：奖品表不是有效的 JSON');
+    expect(r.body.msg).toBe('砸金蛋奖品表：奖品表不是有效的 JSON');
     r = await setConfig({ game_guess_payouts: [1, 1, 1, 1, 30] });
     expect(r.status).toBe(400);
     r = await setConfig({ game_guess_payouts: [2, 1, 1, 1, 30, 180] });

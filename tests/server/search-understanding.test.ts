@@ -109,6 +109,24 @@ describe(`search understands everyday queries (${TEST_DB_KIND})`, () => {
     expect(r.list.every((i) => i.title.includes('琅琊榜') || i.title.includes('莲花楼'))).toBe(true);
   });
 
+  it('a lone character between longer words (的 of 蓝色的大海) is optional: titles without it are full matches, titles with it rank first', async () => {
+    // the segmenter learns the corpus's titles at the first search: learn before these titles exist
+    await t.ctx.services.search.queries.plan('预热');
+    const stamp = Date.now();
+    const [withIt, without] = await addResources(t.ctx, [
+      { title: '蓝色的大海 纪录片 4K', url: `https://pan.quark.cn/s/sea1${stamp}` },
+      { title: '蓝色 大海 摄影合集', url: `https://pan.quark.cn/s/sea2${stamp}` },
+    ]);
+    const plan = await t.ctx.services.search.queries.plan('蓝色的大海');
+    expect(plan.groups.map((g) => [g.text, g.required])).toEqual([['蓝色', true], ['的', false], ['大海', true]]);
+    const r = await search('蓝色的大海');
+    // both are full matches (the 的 is not required), the one with 的 first; other titles with only one word follow as partial
+    expect(r.exact_total).toBe(2);
+    expect(r.list.slice(0, 2).map((i) => i.id)).toEqual([withIt, without]);
+    // a query of one word plus one character keeps the character required
+    expect((await t.ctx.services.search.queries.plan('魔法 石')).groups.every((g) => g.required)).toBe(true);
+  });
+
   it('partial matches follow the full ones, which keep their place at the top', async () => {
     const [id] = await addResources(t.ctx, [{ title: '莲花楼 琅琊榜 双剧合集', url: `https://pan.quark.cn/s/both${Date.now()}` }]);
     t.ctx.services.search.queries.relearn();

@@ -11,6 +11,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from '../../server/src/plugins/security-headers';
 import { COMPRESS_THRESHOLD, IMMUTABLE, PUBLIC_DAY, REVALIDATE } from '../../server/src/plugins/web-delivery';
+import { PUBLIC_WEB_SETTING_NAMES } from '../../server/src/services/web-settings-service';
 import { createTestApp, TEST_DB_KIND, type TestApp } from '../support/server';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe(`web delivery (${TEST_DB_KIND})`, () => {
     }
   });
 
-  it('index.html is revalidated on every visit: no-cache with an ETag, 304 when unchanged', async () => {
+  it('the app page is revalidated on every visit: no-cache with an ETag, 304 when unchanged', async () => {
     for (const url of ['/', '/index.html']) {
       const res = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip' });
       expect(res.statusCode).toBe(200);
@@ -66,7 +67,9 @@ describe(`web delivery (${TEST_DB_KIND})`, () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const etag = String(res.headers.etag);
       expect(etag).toMatch(/^(W\/)?".+"$/);
-      expect(decode(res)).toBe(html);
+      // `/` is the shell with the settings inlined; /index.html is the file as built
+      if (url === '/') expect(decode(res)).toContain('<script id="ujuso-settings" type="application/json">');
+      else expect(decode(res)).toBe(html);
       // the document keeps its security headers
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
       const again = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': etag });
@@ -77,7 +80,37 @@ describe(`web delivery (${TEST_DB_KIND})`, () => {
     const spa = await get('/main/index', { accept: 'text/html' });
     expect(spa.statusCode).toBe(200);
     expect(spa.headers['cache-control']).toBe('no-cache');
-    expect(spa.body).toBe(html);
+    expect(spa.body).toBe((await get('/', { accept: 'text/html' })).body);
+  });
+
+  it('the app page carries the public settings (issue 31.3): the rows of /v1/web_setting/more, inert, fresh after a save', async () => {
+    const block = (body: string) => {
+      const m = /<script id="ujuso-settings" type="application\/json">(.*?)<\/script>/s.exec(body);
+      expect(m, 'settings block').not.toBeNull();
+      expect(body.indexOf(m![0])).toBeLessThan(body.indexOf('</head>'));
+      return JSON.parse(m![1]) as Array<{ name: string; value: string }>;
+    };
+    const names = [...PUBLIC_WEB_SETTING_NAMES];
+    const api = await t.app.inject({ method: 'GET', url: `/v1/web_setting/more?${names.map((n) => `name=${n}`).join('&')}` });
+    const first = await get('/', { accept: 'text/html' });
+    const rows = block(first.body);
+    expect(rows).toEqual(JSON.parse(api.body).data);
+    // nothing private: only allow-listed names
+    expect(rows.every((r) => PUBLIC_WEB_SETTING_NAMES.has(r.name))).toBe(true);
+
+    // a notice that tries to end the block stays data, and a save shows on the next visit
+    const hostile = '</script><script>alert(1)</script><!-- 公告\u2028';
+    const settings = t.ctx.services.webSettings;
+    const [notice] = await settings.getMany(['notice']);
+    if (notice) await settings.update(notice.id, hostile);
+    else await settings.create('notice', hostile);
+    const second = await get('/', { accept: 'text/html' });
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(block(second.body).find((r) => r.name === 'notice')?.value).toBe(hostile);
+    expect(second.body.match(/<script/g)?.length).toBe(first.body.match(/<script/g)?.length);
+    expect(second.body).not.toContain('</script><script>alert(1)');
+    // the old ETag no longer answers 304
+    expect((await get('/', { accept: 'text/html', 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
   });
 
   it('favicon and manifest are served with a day of caching and an ETag', async () => {

@@ -23,13 +23,13 @@ export const GAME_CONFIG_ITEMS = [
 ] as const;
 
 /** Checks a 'json' config value; returns the canonical text or throws 400. */
-export function checkGameJson(name: string, raw: unknown): string {
+export function checkGameJson(name: string, raw: unknown, field: string): string {
   if (name === 'game_egg_prizes') {
     const r = parseEggPrizes(raw);
-    if (!r.ok) throw badRequest(`game_egg_prizes：${r.reason}`);
+    if (!r.ok) throw badRequest(`${field}：${r.reason}`);
     return JSON.stringify(r.prizes);
   }
-  throw badRequest(`${name}：不支持的配置项`);
+  throw badRequest(`${field}：不支持的配置项`);
 }
 
 /** int_list items of the games group have their own shape (6 multiples). */

@@ -1,3 +1,4 @@
+import { eggRtp, prizeValue } from '../../../contract/egg-prizes';
 import { badRequest } from '../lib/app-error';
 import { round2, type GameModule, type GameResult, type RuleLine } from './game-module';
 import type { EggPrize, GameSettings } from './settings';
@@ -9,19 +10,8 @@ import type { EggPrize, GameSettings } from './settings';
  */
 export const EGG_COUNT = 9;
 
-/** Coins a prize is worth for the expected value (VIP days at vip_price_per_day). */
-export function prizeValue(p: EggPrize, vipDayValue: number): number {
-  if (p.kind === 'coin') return p.amount;
-  if (p.kind === 'vip') return p.amount * vipDayValue;
-  return 0;
-}
-
-/** Expected return of one smash in percent of the price (stock limits ignored: an upper bound). */
-export function eggRtp(prizes: readonly EggPrize[], price: number, vipDayValue: number): number {
-  const total = prizes.reduce((a, p) => a + p.weight, 0);
-  const ev = prizes.reduce((a, p) => a + p.weight * prizeValue(p, vipDayValue), 0) / total;
-  return (ev / price) * 100;
-}
+/** Value and expected return of a prize table (contract/egg-prizes.ts, shared with the admin's editor). */
+export { eggRtp, prizeValue } from '../../../contract/egg-prizes';
 
 function prizeResult(p: EggPrize, draw: number, total: number, egg: number, outOfStock = false): GameResult {
   return {

@@ -60,7 +60,8 @@ export const staticSpaPlugin = fp(
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is the app's page with the public settings inlined (web/spa-shell.ts, routed in app.ts)
+      index: false,
       preCompressed: true,
       // our own Cache-Control below; ETag and Last-Modified stay on (conditional requests → 304)
       cacheControl: false,

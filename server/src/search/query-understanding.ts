@@ -194,6 +194,12 @@ export function titleWords(title: string): string[] {
  * titles: 庆余年, 琅琊榜, 你好 + 李焕英 …). Returns how many words were new. Plans depend on
  * the dictionary, so caches are keyed by the plan (QueryPlan.key), never by the raw query.
  */
+let dictVersion = 0;
+/** Changes whenever learnTitles taught the segmenter new words (plans made before may differ now). */
+export function dictionaryVersion(): number {
+  return dictVersion;
+}
+
 export function learnTitles(titles: Iterable<string>): number {
   const fresh: string[] = [];
   for (const t of titles) {
@@ -204,6 +210,7 @@ export function learnTitles(titles: Iterable<string>): number {
     }
   }
   if (fresh.length && jieba) jieba.loadDict(Buffer.from(fresh.map((w) => `${w} 100000`).join('\n')));
+  if (fresh.length) dictVersion++;
   return fresh.length;
 }
 
@@ -294,6 +301,9 @@ function wordAlts(w: string, lex: Lexicon): string[][] {
   return syn.filter((s) => s === w || !short(s) || short(w)).map((s) => s.split(' ').filter(Boolean));
 }
 
+/** Weight of a lone character (optional): a quarter of a short word's. */
+const LONE_WEIGHT = 0.5;
+
 /** One word of the query → its group (field words, quality words, years, numbers, plain words). */
 function groupOf(w: string, prev: TermGroup | undefined, lex: Lexicon): TermGroup {
   const disk = DISK_WORDS[w];
@@ -328,8 +338,22 @@ function uniqAlts(alts: string[][]): string[][] {
   });
 }
 
-/** The words of one chunk (a space-free piece of the folded query). */
-function chunkWords(chunk: string, lex: Lexicon): string[] {
+/**
+ * The words of one chunk (a space-free piece of the folded query). `lone` marks a single Chinese
+ * character the segmenter left alone between longer words of the same run (便 and 花 of
+ * 便很会花训练营, 与 of 哈利波特与魔法石): it becomes an optional word (it ranks a title that has it
+ * higher, but is not required), because a lone character is mostly a particle or the edge of a
+ * word cut in half — and as a required index term it is the most expensive one there is (a
+ * single character's posting list; ADR 0028, "Lone characters").
+ */
+function chunkWords(chunk: string, lex: Lexicon): Array<{ w: string; lone?: boolean }> {
+  return chunkWordList(chunk, lex).map((w, _i, all) => {
+    const lone = all.length > 1 && codePoints(w).length === 1 && /\p{Script=Han}/u.test(w) && all.some((o) => codePoints(o).length > 1 && /\p{Script=Han}/u.test(o));
+    return lone ? { w, lone } : { w };
+  });
+}
+
+function chunkWordList(chunk: string, lex: Lexicon): string[] {
   if (lex.synonymsOf(chunk) || DISK_WORDS[chunk] || CATEGORY_WORDS[chunk] || QUALITY_WORDS.has(chunk)) return [chunk];
   if (/^第(\d{1,2}|[一二三四五六七八九十两]{1,3})[季部]$/u.test(chunk) || /^s\d{1,2}$/.test(chunk) || /^s\d{1,2}e\d{1,3}$/.test(chunk)) return [chunk];
   if (/^\d{3,4}p$|^[248]k$/.test(chunk)) return [chunk];
@@ -362,8 +386,12 @@ export function understand(query: string, lex: Lexicon): QueryPlan {
       groups.push({ kind: 'word', text: norm, alts: wordAlts(norm, lex), weight: 3, required: true });
     } else {
       for (const chunk of norm.split(' ')) {
-        for (const w of chunkWords(chunk, lex)) {
+        for (const { w, lone } of chunkWords(chunk, lex)) {
           const g = groupOf(w, groups[groups.length - 1], lex);
+          if (lone && g.kind === 'word' && g.alts.length === 1) {
+            g.required = false;
+            g.weight = LONE_WEIGHT;
+          }
           // the same group twice adds nothing
           if (!groups.some((o) => o.kind === g.kind && o.text === g.text)) groups.push(g);
         }

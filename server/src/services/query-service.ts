@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/time';
 import type { WebSettingsRepository } from '../repositories/web-settings-repository';
-import { DEFAULT_SYNONYMS, learnTitles, Lexicon, parseSynonyms, understand, type QueryPlan } from '../search/query-understanding';
+import { DEFAULT_SYNONYMS, dictionaryVersion, learnTitles, Lexicon, parseSynonyms, understand, type QueryPlan } from '../search/query-understanding';
 
 /** The admin-editable synonyms (site config, 配置 → 搜索). */
 export const SYNONYMS_SETTING = 'search_synonyms';
@@ -11,6 +11,8 @@ export const DEFAULT_SYNONYMS_TEXT = JSON.stringify(DEFAULT_SYNONYMS);
 const TITLE_WORDS_TITLES = 20_000;
 const TITLE_WORDS_TTL_MS = 10 * 60_000;
 const CATEGORY_TTL_MS = 60_000;
+/** Plans kept (a query log's distinct queries of the last minutes); emptied when full. */
+const PLAN_MEMO_MAX = 20_000;
 
 /**
  * Query understanding for the search (issue 28, ADR 0028): the lexicon (seed synonyms merged
@@ -29,6 +31,13 @@ export class QueryService {
   private learning: Promise<void> | null = null;
   private readonly seenTitles = new Set<string>();
   private categories: { at: number; ids: Map<string, number> } | undefined;
+  /**
+   * kw → its plan. A plan depends on the lexicon (replaced when the synonyms change) and the
+   * segmenter's learned words (dictionaryVersion): the memo is emptied when either moves, so a
+   * cached plan is always the plan understand() would make now. Plans are never mutated.
+   */
+  private plans = new Map<string, QueryPlan>();
+  private plansFor: { lexicon: Lexicon; dict: number } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,7 +53,17 @@ export class QueryService {
   /** The plan of a query (waits for the title words once, on the very first search). */
   async plan(kw: string): Promise<QueryPlan> {
     await this.refresh();
-    return understand(kw, this.lexicon);
+    const dict = dictionaryVersion();
+    if (this.plansFor?.lexicon !== this.lexicon || this.plansFor.dict !== dict || this.plans.size >= PLAN_MEMO_MAX) {
+      this.plans = new Map();
+      this.plansFor = { lexicon: this.lexicon, dict };
+    }
+    let plan = this.plans.get(kw);
+    if (!plan) {
+      plan = understand(kw, this.lexicon);
+      this.plans.set(kw, plan);
+    }
+    return plan;
   }
 
   /** category name → id (cached 60 s; categories are renamed rarely, by an admin). */

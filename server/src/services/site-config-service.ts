@@ -72,40 +72,46 @@ export interface ConfigView extends ConfigItem {
   value: string;
 }
 
-/** Checks one value; returns the canonical text or throws 400 with the field named. */
+/** The name an error message gives a setting: its label up to the first explanation (no raw key). */
+export function configFieldName(item: Pick<ConfigItem, 'label'>): string {
+  return item.label.split(/[（(：]/)[0].trim();
+}
+
+/** Checks one value; returns the canonical text or throws 400 with the field named (by its label). */
 export function checkConfigValue(item: ConfigItem, raw: unknown): string {
+  const field = configFieldName(item);
   if (item.type === 'bool') {
     if (raw === true || raw === 'true') return 'true';
     if (raw === false || raw === 'false') return 'false';
-    throw badRequest(`${item.name}：应为 true 或 false`);
+    throw badRequest(`${field}：应为开或关`);
   }
   if (item.type === 'json' && item.name === 'level_formula') {
     const r = parseLevelFormula(typeof raw === 'string' || (raw && typeof raw === 'object') ? raw : String(raw));
-    if (!r.ok) throw badRequest(`level_formula：${r.reason}`);
+    if (!r.ok) throw badRequest(`${field}：${r.reason}`);
     return JSON.stringify(r.formula);
   }
   if (item.name === SYNONYMS_SETTING) {
     const r = parseSynonyms(raw);
-    if (!r.ok) throw badRequest(`${SYNONYMS_SETTING}：${r.reason}`);
+    if (!r.ok) throw badRequest(`${field}：${r.reason}`);
     return JSON.stringify(r.sets);
   }
-  if (item.type === 'json') return checkGameJson(item.name, raw);
+  if (item.type === 'json') return checkGameJson(item.name, raw, field);
   if (item.name === 'game_guess_payouts') {
     const table = checkGuessPayouts(raw);
-    if (!table) throw badRequest('game_guess_payouts：应为 6 个 0–10000 的整数（大、小、单、双、全围、围骰）');
+    if (!table) throw badRequest(`${field}：应为 6 个 0–10000 的整数（大、小、单、双、全围、围骰）`);
     return JSON.stringify(table);
   }
   if (item.type === 'int_list') {
     const text = Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
     const table = parseRewardTable(text);
     if (!table || table.some((n) => n < item.min || n > item.max)) {
-      throw badRequest(`${item.name}：应为 1–366 个 ${item.min}–${item.max} 之间整数组成的 JSON 数组，例如 [5,6,7]`);
+      throw badRequest(`${field}：应为 1–366 个 ${item.min}–${item.max} 之间整数组成的 JSON 数组，例如 [5,6,7]`);
     }
     return JSON.stringify(table);
   }
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d+$/.test(text) || Number(text) < item.min || Number(text) > item.max) {
-    throw badRequest(`${item.name}：应为 ${item.min}–${item.max} 之间的整数`);
+    throw badRequest(`${field}：应为 ${item.min}–${item.max} 之间的整数`);
   }
   return String(Number(text));
 }

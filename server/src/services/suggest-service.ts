@@ -82,6 +82,9 @@ export function pinyinOf(text: string): { py: string; ini: string } {
   return v;
 }
 
+/** Did-you-mean answers remembered per suggestion set (emptied when full). */
+const DYM_MEMO_MAX = 20_000;
+
 /** Levenshtein distance of two short strings (code points), giving up above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   const x = Array.from(a);
@@ -268,8 +271,16 @@ export class SuggestService {
   async didYouMean(q: string): Promise<string | null> {
     let set = this.set;
     if (!set) set = await this.refresh();
-    return nearestName(set.names ?? [], q);
+    // a scan of every name per query: remembered per set (a new set, a new memo)
+    if (this.dym.set !== set || this.dym.answers.size >= DYM_MEMO_MAX) this.dym = { set, answers: new Map() };
+    let answer = this.dym.answers.get(q);
+    if (answer === undefined) {
+      answer = nearestName(set.names ?? [], q);
+      this.dym.answers.set(q, answer);
+    }
+    return answer;
   }
+  private dym: { set: SuggestSet | null; answers: Map<string, string | null> } = { set: null, answers: new Map() };
 
   /**
    * Related queries for a search that found nothing: suggestions for each term of the query and

@@ -15,6 +15,8 @@ export interface HeroSearchProps {
   loading?: boolean;
   /** Hot keywords shown under the box; clicking one searches it. */
   hotKeywords?: string[];
+  /** The hot keywords are on their way: their row keeps its height, so nothing below moves when they arrive. */
+  hotKeywordsPending?: boolean;
   /** large: landing page; middle: narrower contexts. */
   size?: 'large' | 'middle';
 }
@@ -27,6 +29,7 @@ export function HeroSearch({
   placeholder = HERO_SEARCH_PLACEHOLDER,
   loading = false,
   hotKeywords = [],
+  hotKeywordsPending = false,
   size = 'large',
 }: HeroSearchProps) {
   const [value, setValue] = useState(defaultValue);
@@ -92,6 +95,7 @@ export function HeroSearch({
       <p id={hintId} role="status" className={styles.hint}>
         {emptyTried ? (hotKeywords.length > 0 ? '请输入要找的资源名称，或点下面的热门搜索' : '请输入要找的资源名称，例如片名、书名或课程名') : ''}
       </p>
+      {hotKeywords.length === 0 && hotKeywordsPending ? <div className={styles.hot} aria-hidden="true" data-testid="hot-pending" /> : null}
       {hotKeywords.length > 0 ? (
         <div aria-label="热门搜索" role="group" className={styles.hot}>
           <span className={styles.hotLabel}>热门搜索：</span>

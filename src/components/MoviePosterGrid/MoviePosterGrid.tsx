@@ -20,12 +20,47 @@ export interface MoviePosterGridProps {
   emptyText?: string;
 }
 
-/** Poster colours for cards without a cover (picked by the title, so a title keeps its colour). */
-const DRAWN = ['#0958d9', '#531dab', '#006d75', '#ad2102', '#237804', '#874d00', '#c41d7f', '#1d39c4'];
-function drawnColour(title: string): string {
+/**
+ * Palettes of the drawn poster for titles without a cover (the built-in lists have none): a deep
+ * colour, a second one the gradient runs to, and the accent of the rule above the title. Picked by
+ * the title, so a title keeps its poster.
+ */
+const PALETTES: Array<[string, string, string]> = [
+  ['#0b2a5b', '#1d5fbf', '#69b1ff'],
+  ['#3a0f5c', '#7b2fbf', '#d3adf7'],
+  ['#07393c', '#0f7b7f', '#87e8de'],
+  ['#5c1206', '#b8320f', '#ffbb96'],
+  ['#163d0b', '#3f7d1a', '#b7eb8f'],
+  ['#4a2a00', '#a86400', '#ffd666'],
+  ['#5a0a35', '#c21d72', '#ffadd2'],
+  ['#14214f', '#3548b8', '#adc6ff'],
+];
+export function posterPalette(title: string): [string, string, string] {
   let h = 0;
   for (const ch of title) h = (h * 31 + ch.codePointAt(0)!) >>> 0;
-  return DRAWN[h % DRAWN.length];
+  return PALETTES[h % PALETTES.length];
+}
+
+/** Title size class by length, so a two-character title fills the poster and a long one still fits. */
+function titleSize(title: string): string {
+  const n = Array.from(title).length;
+  return n <= 4 ? styles.drawnTitleXl : n <= 8 ? styles.drawnTitleL : styles.drawnTitleM;
+}
+
+/** A designed poster drawn from the title: gradient, a large faint first character, the title set at the foot with its year. */
+function DrawnPoster({ item }: { item: MovieItem }) {
+  const [deep, bright, accent] = posterPalette(item.title);
+  const first = Array.from(item.title.replace(/^[\s《「]+/, ''))[0] ?? '';
+  return (
+    <span className={styles.drawn} style={{ background: `linear-gradient(160deg, ${bright} 0%, ${deep} 72%)` }} aria-hidden>
+      <span className={styles.drawnMark}>{first}</span>
+      <span className={styles.drawnFoot}>
+        <span className={styles.drawnRule} style={{ background: accent }} />
+        <span className={`${styles.drawnTitle} ${titleSize(item.title)}`}>{item.title}</span>
+        {item.year ? <span className={styles.drawnYear}>{item.year}</span> : null}
+      </span>
+    </span>
+  );
 }
 
 function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLink: boolean; onSelect?: (item: MovieItem) => void }) {
@@ -38,9 +73,7 @@ function Poster({ item, showSiteLink, onSelect }: { item: MovieItem; showSiteLin
           {item.cover && !broken ? (
             <img src={item.cover} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
           ) : (
-            <span className={styles.drawn} style={{ background: drawnColour(item.title) }} aria-hidden>
-              {item.title}
-            </span>
+            <DrawnPoster item={item} />
           )}
           {item.rating !== null ? (
             <span className={styles.rating}>

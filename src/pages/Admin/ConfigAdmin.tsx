@@ -1,10 +1,11 @@
 import { PageContainer, ProCard, ProForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Empty, Form, Modal, Typography } from 'antd';
+import { Empty, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageTitle } from './shared';
 import { adminApi, type ConfigItem } from '../../api/admin';
 import { ApiError } from '../../api/http';
 import { PageLoading } from '../../components/PageLoading';
+import { PrizeTableEditor, prizeTableProblem } from '../../components/PrizeTableEditor';
 import { notify } from '../../lib/toast';
 
 const GROUPS: { key: ConfigItem['group']; title: string }[] = [
@@ -26,42 +27,12 @@ function isJsonObject(text: string): boolean {
   }
 }
 
-interface PrizeRow {
-  kind?: string;
-  amount?: number;
-  weight?: number;
-}
-
-/**
- * Expected return of the egg prize table in percent of the price (a VIP day valued at the VIP
- * price per day); null when the text is not a table.
- */
-export function eggExpectedReturn(text: string, price: number, vipDayValue: number): number | null {
-  try {
-    const rows = JSON.parse(text) as PrizeRow[];
-    if (!Array.isArray(rows) || !rows.length || !(price > 0)) return null;
-    const total = rows.reduce((a, r) => a + Number(r.weight ?? 0), 0);
-    if (!(total > 0)) return null;
-    const value = (r: PrizeRow) => (r.kind === 'coin' ? Number(r.amount ?? 0) : r.kind === 'vip' ? Number(r.amount ?? 0) * vipDayValue : 0);
-    const ev = rows.reduce((a, r) => a + Number(r.weight ?? 0) * value(r), 0) / total;
-    return Math.round((ev / price) * 10000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function EggReturn() {
+/** 砸金蛋奖品表 as a table; the expected return follows the price and VIP day value being edited. */
+function EggPrizesField({ value, onChange }: { value?: string; onChange?: (next: string) => void }) {
   const form = Form.useFormInstance();
-  const text = Form.useWatch('game_egg_prizes', form) as string | undefined;
   const price = Number(Form.useWatch('game_egg_price', form));
   const vip = Number(Form.useWatch('vip_price_per_day', form));
-  const rtp = eggExpectedReturn(String(text ?? ''), price, vip || 10);
-  if (rtp === null) return <Typography.Text type="danger">奖品表无法解析</Typography.Text>;
-  return (
-    <Typography.Text type={rtp > 100 ? 'danger' : undefined} data-testid="egg-rtp">
-      砸金蛋期望返还率：{rtp}%{rtp > 100 ? '（超过 100%，保存时需要确认）' : ''}
-    </Typography.Text>
-  );
+  return <PrizeTableEditor value={value} onChange={onChange} price={price} vipDayValue={vip || 10} />;
 }
 
 /** Parses an int_list text ("5,10,15" or "[5,10,15]") into numbers; null when invalid. */
@@ -131,28 +102,35 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
                   rules={[{ required: true, message: `请输入${i.label}` }, { validator: (_: unknown, v: string) => (isJsonObject(v) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 对象'))) }]}
                 />
+              ) : i.name === 'game_egg_prizes' ? (
+                <ProForm.Item
+                  key={i.name}
+                  name={i.name}
+                  label={i.label}
+                  rules={[{ validator: (_: unknown, v: string) => { const problem = prizeTableProblem(v); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}
+                >
+                  <EggPrizesField />
+                </ProForm.Item>
               ) : i.type === 'json' ? (
-                <div key={i.name}>
-                  <ProFormTextArea
-                    name={i.name}
-                    label={i.label}
-                    tooltip="JSON 数组，每项 { id, name, kind: coin|vip|none, amount, weight, stock: 每日库存或 null }"
-                    fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
-                    rules={[
-                      { required: true, message: `请输入${i.label}` },
-                      {
-                        validator: (_: unknown, v: string) => {
-                          try {
-                            return Array.isArray(JSON.parse(String(v ?? ''))) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 数组'));
-                          } catch {
-                            return Promise.reject(new Error('不是有效的 JSON'));
-                          }
-                        },
+                <ProFormTextArea
+                  key={i.name}
+                  name={i.name}
+                  label={i.label}
+                  fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
+                  rules={[
+                    { required: true, message: `请输入${i.label.split(/[（(：]/)[0]}` },
+                    {
+                      validator: (_: unknown, v: string) => {
+                        try {
+                          JSON.parse(String(v ?? ''));
+                          return Promise.resolve();
+                        } catch {
+                          return Promise.reject(new Error('不是有效的 JSON'));
+                        }
                       },
-                    ]}
-                  />
-                  <EggReturn />
-                </div>
+                    },
+                  ]}
+                />
               ) : i.type === 'int' ? (
                 <ProFormDigit
                   key={i.name}

@@ -103,7 +103,7 @@ export default function Landing() {
           <h1 className={styles.title}>找网盘资源，上优聚搜</h1>
           <p className={styles.lead}>百度网盘、阿里云盘、夸克网盘的分享链接，一搜即得；失效链接自动检测。</p>
           <div className={styles.full}>
-            <HeroSearch onSearch={search} defaultValue={kw} size="large" hotKeywords={hotWords} />
+            <HeroSearch onSearch={search} defaultValue={kw} size="large" hotKeywords={hotWords} hotKeywordsPending={hot === null && (showHotKeyWords || showHotSearchKw)} />
           </div>
           {notice ? (
             <div className={styles.full}>

@@ -6,6 +6,7 @@ import { MSG_LOGIN_CHALLENGE } from '../../lib/loginPow';
 import { loginRequested, useAppDispatch } from '../../store';
 import { alias, spacing } from '../../theme';
 import { loginDestination } from '../../lib/loginReturn';
+import { AFTER_LOGIN_STATE } from '../loginHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 interface LoginForm {
@@ -35,7 +36,7 @@ export default function Login() {
           setSubmitting(false);
           setVerifying(false);
           // back to the page (and action) the login was asked from (lib/loginReturn.ts)
-          navigate(loginDestination(location.search, from), { replace: true });
+          navigate(loginDestination(location.search, from), { replace: true, state: AFTER_LOGIN_STATE });
         },
         onFailure: (msg) => {
           setSubmitting(false);
@@ -55,7 +56,7 @@ export default function Login() {
           <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>登录</h1>} style={{ width: '100%', maxWidth: 400 }}>
             <Form<LoginForm> noValidate layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
               <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-                <Input autoComplete="username" maxLength={32} />
+                <Input autoComplete="username" maxLength={32} autoFocus />
               </Form.Item>
               <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
                 <Input.Password autoComplete="current-password" maxLength={64} />

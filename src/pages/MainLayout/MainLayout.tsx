@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../components/AppHeader';
 import { MaintenanceNotice } from '../../components/MaintenanceNotice';
@@ -12,6 +12,7 @@ import { useIsMobile } from '../../lib/useIsMobile';
 import { logoutRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
 import { contentMaxWidth } from '../../theme/tokens';
 import { useMenuUser, useSearchNavigate } from '../hooks';
+import { useFocusAfterLogin } from '../loginHooks';
 import { PageRoot } from '../../components/PageRoot';
 import styles from './MainLayout.module.css';
 
@@ -35,6 +36,8 @@ export default function MainLayout() {
   const search = useSearchNavigate();
   const mobile = useIsMobile();
   const [mobileNoticeClosed, setMobileNoticeClosed] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusAfterLogin(mainRef);
 
   return (
     <PageRoot>
@@ -52,7 +55,7 @@ export default function MainLayout() {
         mobile={mobile}
         userMenu={<UserMenu user={user} isVip={isVip} isAdmin={isAdmin} compact={mobile} onLogout={() => dispatch(logoutRequested())} />}
       />
-      <main className={styles.content} style={{ maxWidth: contentMaxWidth }}>
+      <main ref={mainRef} tabIndex={-1} aria-label="页面内容" className={styles.content} style={{ maxWidth: contentMaxWidth }}>
         <div className={styles.notices}>
           {mobile ? (
             <MobileSiteNotice visible={setting.showMobileSiteNotice && !mobileNoticeClosed} onClose={() => setMobileNoticeClosed(true)} />
