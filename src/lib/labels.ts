@@ -162,7 +162,9 @@ export const AUDIT_VERBS: Record<string, string> = {
   grant_title: '授予称号',
   revoke_title: '撤销称号',
   run: '立即采集',
-  undo: '撤销审核',
+  'review.approve': '通过',
+  'review.reject': '拒绝',
+  'review.undo': '撤销审核',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */

@@ -110,7 +110,7 @@ describe(`hot keyword review (${TEST_DB_KIND})`, () => {
     // a keyword is reviewed in its folded form (traditional / full width = the counted one)
     expect((await api('POST', '/admin/v1/hotkey/review/approve', { keyword: '銀河審核計劃' })).json().data.keyword).toBe(kw);
     expect(await publicly(kw)).toEqual(everywhere);
-    expect(await auditActions()).toEqual([`hotkey.approve ${kw}`, `hotkey.reject ${kw}`, `hotkey.undo ${kw}`, `hotkey.approve ${kw}`]);
+    expect(await auditActions()).toEqual([`hotkey.review.approve ${kw}`, `hotkey.review.reject ${kw}`, `hotkey.review.undo ${kw}`, `hotkey.review.approve ${kw}`]);
   });
 
   it('a pinned candidate counts as approved: pinning (置顶) takes it out of 待审核 and into 热搜', async () => {

@@ -160,7 +160,7 @@ export class KeywordAdminService {
       const before = await this.hotRepo.reviewOf(kw, trx);
       await this.hotRepo.saveReview(trx, kw, status, actor.id, now);
       await this.audit.record(trx, actor, {
-        action: status === 'approved' ? 'hotkey.approve' : 'hotkey.reject', entity: 'hotkey', entityId: kw,
+        action: status === 'approved' ? 'hotkey.review.approve' : 'hotkey.review.reject', entity: 'hotkey', entityId: kw,
         before: before ? { keyword: kw, status: before.status } : { keyword: kw, status: 'pending' }, after: { keyword: kw, status },
       });
     });
@@ -181,7 +181,7 @@ export class KeywordAdminService {
       const before = await this.hotRepo.reviewOf(kw, trx);
       if (!before || !(await this.hotRepo.deleteReview(trx, kw))) throw notFound('这个词没有审核记录');
       await this.audit.record(trx, actor, {
-        action: 'hotkey.undo', entity: 'hotkey', entityId: kw, before: { keyword: kw, status: before.status }, after: { keyword: kw, status: 'pending' },
+        action: 'hotkey.review.undo', entity: 'hotkey', entityId: kw, before: { keyword: kw, status: before.status }, after: { keyword: kw, status: 'pending' },
       });
     });
     this.hot.invalidateList();
