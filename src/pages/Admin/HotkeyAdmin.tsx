@@ -3,6 +3,7 @@ import { ModalForm, PageContainer, ProCard, ProFormDigit, ProFormText, ProTable,
 import { Button, Popconfirm, Segmented, Space, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { adminApi, type HotkeyReviewItem, type HotkeyReviewStatus, type PinnedHotkey } from '../../api/admin';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime, write, PageTitle, StatusTag, RowAction } from './shared';
 
 type Searched = { keyword: string; count: number; pinned: boolean };
@@ -178,7 +179,7 @@ export default function HotkeyAdmin() {
             search={false}
             pagination={false}
             options={false}
-            locale={{ emptyText }}
+            locale={{ emptyText: <EmptyState image="simple" description={emptyText} /> }}
             request={async (params) => {
               const { data } = await adminApi.hotkeyReviews({ status: params.status ?? 'pending', limit: 100 });
               setNeedApproval(data.need_approval);
