@@ -148,6 +148,24 @@ export const hotkeyCreateBody = z.object({ keyword: hotKeyword, sort: sortValue.
 export const hotkeyOrderBody = z.object({ ids: z.array(positiveId).min(1).max(500) });
 export const hotkeyUpdateBody = z.object({ keyword: hotKeyword.optional(), sort: sortValue.optional() });
 
+// review of counted keywords (issue 28): with 热搜词需审核 on, a counted keyword shows only once approved
+export const hotkeyReviewStatus = z.enum(['pending', 'approved', 'rejected'], { error: 'status 只能是 pending、approved 或 rejected' });
+export const hotkeyReviewQuery = z.object({
+  status: hotkeyReviewStatus.default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+/** a counted keyword (folded form) with its last 7 days: searches and distinct visitors; reviewer/review_time null while pending */
+export const hotkeyReviewItem = z.object({
+  keyword: z.string(),
+  count: z.number().int(),
+  visitors: z.number().int(),
+  status: hotkeyReviewStatus,
+  reviewer: z.string().nullable(),
+  review_time: z.string().nullable(),
+});
+export const hotkeyReviewList = z.object({ need_approval: z.boolean(), list: z.array(hotkeyReviewItem) });
+export const hotkeyReviewBody = z.object({ keyword: hotKeyword });
+
 export const bannedKeyword = z.object({ id: z.number().int(), keyword: z.string(), create_time: z.string() });
 export const bankeyAddBody = z.object({ keywords: text(1, 100_000, '违禁词') });
 export const bankeyAddReply = z.object({ added: z.array(z.object({ id: z.number().int(), keyword: z.string() })), skipped: z.array(z.string()) });
@@ -164,6 +182,8 @@ export const netdiskCateUpdateBody = z.object({ name: netdiskCateName.optional()
 export const configItem = z.object({
   name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'community', 'search']),
   min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
+  /** what the setting does, in a sentence or two (some items) */
+  help: z.string().optional(),
 });
 /** a number in a config value: within int32 (each item's own min/max are checked by the config service) */
 const configNumber = z.number().min(-INT_MAX).max(INT_MAX);

@@ -130,6 +130,10 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     local: () => repos.webSettings.stamp(), drop: () => repos.webSettings.invalidate() });
   invalidation.register({ name: '违禁词缓存 (banned words)', topic: 'banned',
     local: () => hot.bannedStamp(), drop: () => hot.dropBanned() });
+  // issue 28: approve / reject / undo of counted keywords and pinned-word changes — the suggestion
+  // set and the anonymous search replies (related, did_you_mean) compare hot.listStamp()
+  invalidation.register({ name: '公开热搜词：联想词集合 + 匿名搜索回复 (suggestion set, search replies)', topic: 'hot-keywords',
+    local: () => hot.listStamp(), drop: () => hot.dropList() });
   const linkcheckCtx = createLinkcheckContext(config, db, clock, {
     resources: resourceCtx.repos.resources, webSettings: services.webSettings, search: resourceCtx.services.search, upstream: resourceCtx.services.upstream,
   });

@@ -3,7 +3,7 @@ import type { adminUserSchema, ledgerEntrySchema, orderSchema } from '../../cont
 import type {
   adminResourceUpdateBody, adminResourceView, adminUserCreateBody, adminUserInfos, adminUserUpdateBody, auditView, bankeyAddReply, bannedKeyword,
   cdKeyGenerateBody, cdKeyGenerateReply, cdKeyView, configItem, configSaveBody, dashboardDay, dashboardSummary, failedItem, hotkeyCreateBody,
-  hotkeyOverview, hotkeyQuery, hotkeyUpdateBody, inviteCodeGenerateReply, inviteCodeView, netdiskCateCreateBody, netdiskCateUpdateBody, netdiskCategoryView,
+  hotkeyOverview, hotkeyQuery, hotkeyReviewItem, hotkeyReviewList, hotkeyReviewQuery, hotkeyReviewStatus, hotkeyUpdateBody, inviteCodeGenerateReply, inviteCodeView, netdiskCateCreateBody, netdiskCateUpdateBody, netdiskCategoryView,
   pinnedHotkey, shareApproveReply, shareRejectReply,
 } from '../../contract/admin';
 import type { webSettingCreateBody } from '../../contract/web-settings';
@@ -47,6 +47,9 @@ export type PinnedHotkey = z.infer<typeof pinnedHotkey>;
 export type HotkeyOverview = z.infer<typeof hotkeyOverview>;
 export type HotkeyCreate = z.input<typeof hotkeyCreateBody>;
 export type HotkeyUpdate = z.input<typeof hotkeyUpdateBody>;
+export type HotkeyReviewStatus = z.infer<typeof hotkeyReviewStatus>;
+export type HotkeyReviewItem = z.infer<typeof hotkeyReviewItem>;
+export type HotkeyReviewList = z.infer<typeof hotkeyReviewList>;
 export type BannedKeyword = z.infer<typeof bannedKeyword>;
 export type BankeyAddReply = z.infer<typeof bankeyAddReply>;
 export type CdKey = z.infer<typeof cdKeyView>;
@@ -110,6 +113,11 @@ export const adminApi = {
   orderHotkeys: (ids: number[]) => put<PinnedHotkey[]>('/admin/v1/hotkey/order', { ids }),
   updateHotkey: (id: number, body: HotkeyUpdate) => put<PinnedHotkey>(`/admin/v1/hotkey/${id}`, body),
   deleteHotkey: (id: number) => del<null>(`/admin/v1/hotkey/${id}`),
+  /** review of counted keywords (issue 28): pending / approved / rejected */
+  hotkeyReviews: (params: Partial<z.output<typeof hotkeyReviewQuery>> = {}) => get<HotkeyReviewList>('/admin/v1/hotkey/review', params),
+  approveHotkey: (keyword: string) => post<HotkeyReviewItem>('/admin/v1/hotkey/review/approve', { keyword }),
+  rejectHotkey: (keyword: string) => post<HotkeyReviewItem>('/admin/v1/hotkey/review/reject', { keyword }),
+  undoHotkeyReview: (keyword: string) => post<null>('/admin/v1/hotkey/review/undo', { keyword }),
 
   bankeys: () => get<BannedKeyword[]>('/admin/v1/bankey'),
   addBankeys: (keywords: string) =>

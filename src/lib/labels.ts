@@ -115,6 +115,7 @@ export const CONFIG_LABELS: Record<string, string> = {
   vip_exchange_days: 'VIP 套餐天数',
   free_vip_days: '免费体验 VIP 天数',
   level_formula: '会员等级公式',
+  hot_keywords_need_approval: '热搜词需审核',
 };
 
 /** What an audit row is about (audit.entity: the admin API group). */
@@ -161,6 +162,9 @@ export const AUDIT_VERBS: Record<string, string> = {
   grant_title: '授予称号',
   revoke_title: '撤销称号',
   run: '立即采集',
+  'review.approve': '通过',
+  'review.reject': '拒绝',
+  'review.undo': '撤销审核',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */

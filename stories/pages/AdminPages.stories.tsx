@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_EGG_PRIZES } from '../../contract/egg-prizes';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminResource, AdminSource, AdminSourceDaily, AdminSourceRun, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, InviteCode as InviteCodeRow } from '../../src/api/admin';
+import type { AdminResource, AdminSource, AdminSourceDaily, AdminSourceRun, AdminUser, AuditEntry, CdKey as CdKeyRow, ConfigItem, DashboardSummary, HotkeyReviewItem, InviteCode as InviteCodeRow } from '../../src/api/admin';
 import type { ArticleListItem } from '../../src/api/articles';
 import { localDay } from '../../src/lib/clock';
 import AdminLayout from '../../src/pages/Admin/AdminLayout';
@@ -75,6 +75,19 @@ const invites: InviteCodeRow[] = [
   { id: 1, code: 'INV8K2M4', status: 'used', owner_id: null, owner_name: '', used_by: 4, used_by_name: 'xiaoming', used_time: T, create_time: T },
   { id: 2, code: 'INV3P9Q7', status: 'unused', owner_id: 2, owner_name: 'demo', used_by: null, used_by_name: '', used_time: null, create_time: T },
 ];
+
+/** 热搜词审核 (issue 28): counted keywords awaiting review, approved and rejected ones. */
+const hotReviews: Record<string, HotkeyReviewItem[]> = {
+  pending: [
+    { keyword: '繁花', count: 57, visitors: 21, status: 'pending', reviewer: null, review_time: null },
+    { keyword: '周处除三害', count: 33, visitors: 12, status: 'pending', reviewer: null, review_time: null },
+    { keyword: '考研英语真题 2027 历年合集 带详细解析', count: 9, visitors: 4, status: 'pending', reviewer: null, review_time: null },
+  ],
+  approved: [{ keyword: '庆余年第二季', count: 140, visitors: 66, status: 'approved', reviewer: '站长', review_time: T }],
+  rejected: [{ keyword: '某某软件注册机', count: 12, visitors: 3, status: 'rejected', reviewer: '站长', review_time: T }],
+};
+const hotReviewHandler = (lists: Record<string, HotkeyReviewItem[]>) =>
+  http.get('/admin/v1/hotkey/review', ({ request }) => ok({ need_approval: true, list: lists[new URL(request.url).searchParams.get('status') ?? 'pending'] ?? [] }));
 
 const configItems: ConfigItem[] = [
   { name: 'sign_reward_table', label: '连续签到奖励（第 1–7 天）', type: 'int_list', group: 'rewards', min: 0, max: 1000, default: '[5,6,7,8,9,10,15]', value: '[5,6,7,8,9,10,15]' },
@@ -200,6 +213,7 @@ const adminHandlers = [
       searched: [{ keyword: '三体', count: 320, pinned: true }, { keyword: '流浪地球', count: 210, pinned: false }, { keyword: '考研', count: 96, pinned: false }],
     }),
   ),
+  hotReviewHandler(hotReviews),
   http.get('/admin/v1/bankey', () => ok([{ id: 1, keyword: '赌博', create_time: T }, { id: 2, keyword: '外挂', create_time: T }])),
   http.get('/admin/v1/cd_key', () => paged(cdKeys)),
   http.get('/admin/v1/invite_code', () => paged(invites)),
@@ -340,6 +354,36 @@ export const Hotkey: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, '热门搜索词');
     await cell(canvasElement, '流浪地球');
+    // issue 28: counted keywords wait in 待审核 with their visitors and searches, 通过 / 拒绝 / 置顶 each
+    await cell(canvasElement, '繁花');
+    await cell(canvasElement, '21 人');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '待审核' })).toHaveAttribute('aria-selected', 'true');
+    for (const action of ['通过', '拒绝', '置顶']) await expect(canvas.getByRole('button', { name: `${action} 繁花` })).toBeEnabled();
+    await expect(canvas.getByTestId('hot-approval-note')).toHaveTextContent('「热搜词需审核」已开启');
+  },
+};
+
+/** 热搜词审核 → 已拒绝: who rejected it and when; 通过 or 撤销 (back to 待审核). */
+export const HotkeyRejected: Story = {
+  parameters: at('/admin/hotkey'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '热门搜索词');
+    await cell(canvasElement, '繁花');
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: '已拒绝' }));
+    await cell(canvasElement, '某某软件注册机');
+    await cell(canvasElement, '审核人');
+    await expect(within(canvasElement).getByRole('button', { name: '撤销 某某软件注册机' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: '通过 某某软件注册机' })).toBeEnabled();
+  },
+};
+
+/** Nothing awaiting review: the empty state says when words arrive. */
+export const HotkeyReviewEmpty: Story = {
+  parameters: { ...at('/admin/hotkey'), msw: { handlers: [hotReviewHandler({}), ...adminHandlers] } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '热门搜索词');
+    await cell(canvasElement, '暂无待审核的搜索词。近 7 天有 3 位以上不同访客搜索过的新词会出现在这里。');
   },
 };
 
@@ -416,6 +460,7 @@ export const InviteCodePhone: Story = phone(InviteCode);
 export const BbsCatePhone: Story = phone(BbsCate);
 export const NetdiskCatePhone: Story = phone(NetdiskCate);
 export const HotkeyPhone: Story = phone(Hotkey);
+export const HotkeyReviewEmptyPhone: Story = phone(HotkeyReviewEmpty);
 export const BankeyPhone: Story = phone(Bankey);
 export const ConfigPhone: Story = phone(Config);
 export const AuditPhone: Story = phone({ ...Audit, play: async (ctx) => { await Audit.play!(ctx); await scrollsSideways(ctx.canvasElement); } });

@@ -154,6 +154,8 @@ describe(`resources (${TEST_DB_KIND})`, () => {
   });
 
   it('hot keywords: the same visitor within 30 s counts once; pinned words and counts show per the settings', async () => {
+    // the counting rule alone: 热搜词需审核 off (approval is tested in hot-keyword-review.test.ts)
+    await t.ctx.services.siteConfig.update({ id: 1, ip: '127.0.0.1' }, { hot_keywords_need_approval: false });
     await addResources(t.ctx, [{ title: '热词测试 漫长的季节', url: 'https://pan.quark.cn/s/hotkw' }]);
     const kw = encodeURIComponent('漫长的季节');
     const visit = (ip: string, q = kw) => t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${q}`, remoteAddress: ip });

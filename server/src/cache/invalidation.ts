@@ -24,7 +24,7 @@ import type { DB } from '../db/database';
  * another process can run before it does; the bound would need the read anyway, and SQLite has
  * nothing like it. The read is one indexed scan of a handful of rows.
  */
-export const CACHE_TOPICS = ['search', 'articles', 'article-counters', 'replies', 'settings', 'banned'] as const;
+export const CACHE_TOPICS = ['search', 'articles', 'article-counters', 'replies', 'settings', 'banned', 'hot-keywords'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 export interface CacheRegistration {

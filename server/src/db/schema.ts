@@ -4,7 +4,7 @@ import type {
   PasswordResetTable, SignRecordTable,
 } from './tables/accounts';
 import type {
-  BannedKeywordTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
+  BannedKeywordTable, HotKeywordReviewTable, HotKeywordTable, NetdiskCategoryTable, ResourceDailyViewTable, ResourceReportTable, ResourceTable,
   ResourceUnlockTable, SearchKeywordDailyTable, SearchKeywordVisitorTable, SubscriptionTable,
 } from './tables/resources';
 import type { ArticleLikeTable, ArticleReplyTable, ArticleSearchTable, ArticleTable, BbsCategoryTable, UserBlockTable } from './tables/forum';
@@ -50,6 +50,7 @@ export interface Database {
   search_keywords_daily: SearchKeywordDailyTable;
   search_keyword_visitors: SearchKeywordVisitorTable;
   hot_keywords: HotKeywordTable;
+  hot_keyword_reviews: HotKeywordReviewTable;
   banned_keywords: BannedKeywordTable;
   subscriptions: SubscriptionTable;
   /** PostgreSQL only (SQLite: FTS5 article_fts) */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import type { PublicReview } from './hot-keywords-repository';
 
 /** One row of a sitemap file. */
 export interface SitemapRow {
@@ -118,12 +119,31 @@ export class SeoRepository {
     return rows.map((r) => ({ id: num(r.id), text: r.title, lastmod: Math.max(num(r.updated_at), num(r.last_reply_at)) }));
   }
 
-  /** Most searched keywords since `fromDay` (Asia/Shanghai day number), with the last day searched. */
-  async searchedKeywords(fromDay: number, limit: number): Promise<Array<{ keyword: string; count: number; day: number }>> {
-    const rows = await this.db
+  /**
+   * Most searched keywords since `fromDay` (Asia/Shanghai day number), with the last day searched;
+   * never a rejected one, and only approved ones (or `review.alsoShown`) while approval is needed
+   * (issue 28: the keyword hubs and their links are public too).
+   */
+  async searchedKeywords(
+    fromDay: number,
+    limit: number,
+    review: PublicReview = { approvedOnly: false, alsoShown: [] },
+  ): Promise<Array<{ keyword: string; count: number; day: number }>> {
+    let q = this.db
       .selectFrom('search_keywords_daily')
       .select((eb) => ['keyword', eb.fn.sum<number>('count').as('n'), eb.fn.max('day').as('d')])
       .where('day', '>=', fromDay)
+      .where('keyword', 'not in', (eb) => eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'rejected'));
+    if (review.approvedOnly) {
+      const shown = review.alsoShown.slice(0, 1000);
+      q = q.where((eb) =>
+        eb.or([
+          eb('keyword', 'in', eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'approved')),
+          ...(shown.length ? [eb('keyword', 'in', shown)] : []),
+        ]),
+      );
+    }
+    const rows = await q
       .groupBy('keyword')
       .orderBy(sql`sum(count)`, 'desc')
       .orderBy('keyword')

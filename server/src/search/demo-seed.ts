@@ -7,7 +7,7 @@ import { demoResources, rng } from './synthetic';
  * Demo data of the search capability: every work of the demo catalogue (synthetic.ts
  * demoCatalogue: ~340 real films with their years, each season of real series, courses,
  * software, books, albums, documentaries, shows and games in their right categories, over the
- * common disks, some paid) and a few pinned hot keywords.
+ * common disks, some paid) and a few pinned (and approved) hot keywords.
  */
 export async function seedResourcesDemo(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
@@ -22,7 +22,11 @@ export async function seedResourcesDemo(ctx: AppContext): Promise<void> {
     return { ...s, created_at: now - Math.floor(ageDays * 86_400_000), category_id: cats.get(s.category) ?? null, views };
   });
   await new ResourceBulkWriter(ctx.dbHandle, 'seed').write(rows, now);
-  for (const [i, kw] of ['三体', '庆余年', '流浪地球', 'Python 教程', 'Photoshop'].entries()) {
+  const hotWords = ['三体', '庆余年', '流浪地球', 'Python 教程', 'Photoshop'];
+  for (const [i, kw] of hotWords.entries()) {
     await ctx.services.hotKeywords.pin(kw, i + 1).catch(() => undefined);
   }
+  // 热搜词需审核 is on by default (issue 28): the demo's hot words are approved, so they stay in
+  // 热搜 once visitors search them, even after an admin unpins them
+  await ctx.services.hotKeywords.preApprove(hotWords);
 }

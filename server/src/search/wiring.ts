@@ -8,7 +8,7 @@ import { ReportsRepository } from '../repositories/reports-repository';
 import { ResourcesRepository } from '../repositories/resources-repository';
 import type { WebSettingsRepository } from '../repositories/web-settings-repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions-repository';
-import { HotKeywordService } from '../services/hot-keyword-service';
+import { HOT_APPROVAL_SETTING, HotKeywordService } from '../services/hot-keyword-service';
 import type { LedgerService } from '../services/ledger-service';
 import type { MessageService } from '../services/message-service';
 import { ResourceService } from '../services/resource-service';
@@ -51,7 +51,9 @@ export function createResourceContext(
 ): { repos: ResourceRepos; services: ResourceServices } {
   const db = dbHandle.db;
   const resources = new ResourcesRepository(db, createSearchIndex(dbHandle));
-  const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock);
+  // issue 28: counted keywords show only once approved while 配置 → 搜索 → 热搜词需审核 is on (unset = on)
+  const needApproval = async () => (await settings.byNames([HOT_APPROVAL_SETTING]))[0]?.value !== 'false';
+  const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock, needApproval);
   const upstream = new UpstreamSearchService(config.searchUpstreamUrl, db, resources, clock, (m) => console.warn(`[ujuso] ${m}`));
   const search = new SearchService(resources, hotKeywords, upstream, clock, new QueryService(db, settings, clock));
   const subscriptions = new SubscriptionService(new SubscriptionsRepository(db), messages, hotKeywords, clock);
@@ -64,7 +66,8 @@ export function createResourceContext(
       subscriptions,
       hotKeywords,
       upstream,
-      suggest: new SuggestService(db, hotKeywords, clock),
+      // rebuilt when the hot list may show something else: reviews, pinned or banned words, the approval switch
+      suggest: new SuggestService(db, hotKeywords, clock, () => hotKeywords.listStamp() + settings.stamp()),
     },
   };
 }

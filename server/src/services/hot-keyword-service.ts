@@ -19,6 +19,11 @@ const FLUSH_MS = 5_000;
 export const HOT_MIN_VISITORS = 3;
 /** Banned keywords are re-read at least this often (other processes may change them). */
 const BANNED_TTL_MS = 10_000;
+/**
+ * Site config (配置 → 搜索): when on (the default), a counted keyword shows publicly only after
+ * an admin approved it (or pinned it); off = every counted keyword shows (issue 28, ADR 0028).
+ */
+export const HOT_APPROVAL_SETTING = 'hot_keywords_need_approval';
 
 /**
  * Hot keywords (counted searches + admin-pinned words) and banned keywords.
@@ -38,11 +43,21 @@ export class HotKeywordService {
   private banned: { words: string[]; at: number } | undefined;
   /** bumped when this process changes the banned words (cache/invalidation.ts shares it) */
   private bannedGeneration = 0;
+  /**
+   * bumped whenever what the public hot list may show changed: reviews, pinned words, banned
+   * words — here or (dropList) in another process. Caches built from top()/pinned() (the
+   * suggestion set, the anonymous search replies) compare it (topic 'hot-keywords').
+   */
+  private listGeneration = 0;
 
+  /**
+   * @param needApproval reads site config hot_keywords_need_approval (true when unset)
+   */
   constructor(
     private readonly hot: HotKeywordsRepository,
     private readonly bannedRepo: BannedKeywordsRepository,
     private readonly clock: Clock,
+    private readonly needApproval: () => Promise<boolean> = async () => true,
   ) {}
 
   /**
@@ -96,14 +111,17 @@ export class HotKeywordService {
   }
 
   /**
-   * Most searched keywords of today ('day') or the last 7 days ('week') that at least
-   * HOT_MIN_VISITORS distinct visitors searched, without banned words (also those banned after
-   * they were counted).
+   * The public hot list: most searched keywords of today ('day') or the last 7 days ('week')
+   * that at least HOT_MIN_VISITORS distinct visitors searched, without banned words (also those
+   * banned after they were counted), never a rejected one and — while site config
+   * hot_keywords_need_approval is on — only approved or pinned ones (issue 28).
    */
   async top(range: 'day' | 'week', limit: number): Promise<Array<{ keyword: string; count: number }>> {
     await this.flush();
     const today = cstDayNumber(this.clock.now());
-    const rows = await this.hot.top(range === 'day' ? today : today - 6, today, limit * 2 + 10, HOT_MIN_VISITORS);
+    const approvedOnly = await this.needApproval();
+    const alsoShown = approvedOnly ? await this.pinnedFolded() : [];
+    const rows = await this.hot.top(range === 'day' ? today : today - 6, today, limit * 2 + 10, HOT_MIN_VISITORS, { approvedOnly, alsoShown });
     const out: Array<{ keyword: string; count: number }> = [];
     for (const r of rows) {
       if (await this.findBanned(r.keyword)) continue;
@@ -117,16 +135,59 @@ export class HotKeywordService {
     return this.hot.pinned();
   }
 
+  /** The pinned keywords in their folded (counted) form: a pinned word counts as approved. */
+  async pinnedFolded(): Promise<string[]> {
+    return [...new Set((await this.hot.pinned()).map((p) => HotKeywordService.fold(p.keyword)).filter(Boolean))];
+  }
+
+  /** Whether counted keywords need an admin's approval before they show (site config). */
+  approvalNeeded(): Promise<boolean> {
+    return this.needApproval();
+  }
+
+  /** A keyword as it is counted and reviewed: folded (case, width, script, separators), ≤ 100 characters. */
+  static fold(keyword: string): string {
+    return foldQuery(keyword).slice(0, 100);
+  }
+
+  /**
+   * Approves keywords without an admin (the demo seed: its hot words show on a fresh start).
+   * Not audited: no admin did it. Keywords already reviewed keep their review.
+   */
+  async preApprove(keywords: string[]): Promise<void> {
+    for (const kw of keywords) {
+      const folded = HotKeywordService.fold(kw);
+      if (folded) await this.hot.approveUnreviewed(folded, this.clock.now());
+    }
+    this.invalidateList();
+  }
+
+  /** This process changed what the public hot list may show (reviews, pinned words). */
+  invalidateList(): void {
+    this.listGeneration++;
+  }
+
+  listStamp(): number {
+    return this.listGeneration;
+  }
+
+  /** Another process changed reviews or pinned words (cache/invalidation.ts): caches rebuild. */
+  dropList(): void {
+    this.listGeneration++;
+  }
+
   async pin(keyword: string, sort = 0): Promise<{ id: number; keyword: string; sort: number }> {
     const kw = keyword.trim().replace(/\s+/g, ' ');
     if (!kw || kw.length > 100) throw badRequest('热词长度应为 1–100 个字符');
     const id = await this.hot.pin(kw, sort, this.clock.now());
     if (id === undefined) throw new AppError(409, `热词「${kw}」已存在`);
+    this.invalidateList();
     return { id, keyword: kw, sort };
   }
 
   async unpin(id: number): Promise<void> {
     if (!(await this.hot.unpin(id))) throw notFound('热词不存在');
+    this.invalidateList();
   }
 
   // --- banned keywords
@@ -154,6 +215,7 @@ export class HotKeywordService {
   invalidateBanned(): void {
     this.banned = undefined;
     this.bannedGeneration++;
+    this.listGeneration++; // the suggestion set holds hot words: drop a newly banned one at once
   }
 
   bannedStamp(): number {
@@ -163,6 +225,7 @@ export class HotKeywordService {
   /** Another process changed the banned words (cache/invalidation.ts): re-read them. */
   dropBanned(): void {
     this.banned = undefined;
+    this.listGeneration++;
   }
 
   /** The first banned word contained in the (normalised) text, or undefined. */

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
-import type { pinnedHotkey } from '../../../contract/admin';
+import type { hotkeyReviewItem, pinnedHotkey } from '../../../contract/admin';
 import type { DB } from '../db/database';
 import { conflict, badRequest, notFound } from '../lib/app-error';
-import type { Clock } from '../lib/time';
+import { cstDayNumber, type Clock } from '../lib/time';
 import type { BannedKeywordsRepository } from '../repositories/banned-keywords-repository';
-import type { HotKeywordsRepository } from '../repositories/hot-keywords-repository';
+import type { HotKeywordsRepository, ReviewStatus } from '../repositories/hot-keywords-repository';
 import { normalizeText } from '../search/tokenizer';
 import type { AuditActor, AuditService } from './audit-service';
-import type { HotKeywordService } from './hot-keyword-service';
+import { HOT_MIN_VISITORS, HotKeywordService } from './hot-keyword-service';
 
 export type PinnedKeyword = z.infer<typeof pinnedHotkey>;
+export type HotkeyReviewItem = z.infer<typeof hotkeyReviewItem>;
 
 /** Most banned words one bulk paste may hold. */
 export const MAX_BULK_BAN = 1000;
@@ -20,10 +21,19 @@ function cleanHot(keyword: string): string {
   return kw;
 }
 
+/** A counted, reviewed or pinned keyword as reviews keep it: folded, 1–100 characters. */
+function reviewKey(keyword: string): string {
+  const kw = HotKeywordService.fold(keyword);
+  if (!kw) throw badRequest('热词长度应为 1–100 个字符');
+  return kw;
+}
+
 /**
  * Admin pages hotkey and bankey: pinned hot keywords (create, rename, order, delete, pin a
- * counted search) and banned keywords (add, bulk paste with dedup, delete). Each write and its
- * audit row share one transaction.
+ * counted search), the review of counted keywords (approve, reject, undo — issue 28) and banned
+ * keywords (add, bulk paste with dedup, delete). Each write and its audit row share one
+ * transaction; writes that change what the public hot list shows bump its generation
+ * (hot.invalidateList(), topic 'hot-keywords' for the other processes).
  */
 export class KeywordAdminService {
   constructor(
@@ -52,7 +62,7 @@ export class KeywordAdminService {
       const row = { id, keyword: kw, sort: order };
       await this.audit.record(trx, actor, { action: 'hotkey.create', entity: 'hotkey', entityId: id, after: row });
       return row;
-    });
+    }).finally(() => this.hot.invalidateList());
   }
 
   async updateHot(actor: AuditActor, id: number, values: { keyword?: string; sort?: number }): Promise<PinnedKeyword> {
@@ -69,7 +79,7 @@ export class KeywordAdminService {
       const after = { ...before, ...set };
       await this.audit.record(trx, actor, { action: 'hotkey.update', entity: 'hotkey', entityId: id, before, after });
       return after;
-    });
+    }).finally(() => this.hot.invalidateList());
   }
 
   /** Sets the order: ids[0] first. Every id must be a pinned keyword; others keep their place after. */
@@ -87,6 +97,7 @@ export class KeywordAdminService {
         action: 'hotkey.order', entity: 'hotkey', before: before.map((p) => p.id), after: order,
       });
     });
+    this.hot.invalidateList();
     return this.hot.pinned();
   }
 
@@ -96,6 +107,84 @@ export class KeywordAdminService {
       if (!before || !(await this.hotRepo.deletePinned(trx, id))) throw notFound('热词不存在');
       await this.audit.record(trx, actor, { action: 'hotkey.delete', entity: 'hotkey', entityId: id, before });
     });
+    this.hot.invalidateList();
+  }
+
+  // --- review of counted keywords (issue 28)
+
+  /**
+   * The review list. 'pending': keywords that HOT_MIN_VISITORS distinct visitors searched in the
+   * last 7 days, not reviewed, not banned and not pinned (a pinned word shows anyway), most
+   * searched first. 'approved' / 'rejected': the reviews, latest first, with their last 7 days.
+   */
+  async reviewList(status: 'pending' | ReviewStatus, limit: number): Promise<{ need_approval: boolean; list: HotkeyReviewItem[] }> {
+    const today = cstDayNumber(this.clock.now());
+    const from = today - 6;
+    const need_approval = await this.hot.approvalNeeded();
+    if (status === 'pending') {
+      await this.hot.flush();
+      const pinned = new Set(await this.hot.pinnedFolded());
+      const rows = await this.hotRepo.unreviewed(from, today, limit * 2 + 10, HOT_MIN_VISITORS);
+      const list: HotkeyReviewItem[] = [];
+      for (const r of rows) {
+        if (pinned.has(r.keyword) || (await this.hot.findBanned(r.keyword))) continue;
+        list.push({ ...r, status: 'pending', reviewer: null, review_time: null });
+        if (list.length >= limit) break;
+      }
+      return { need_approval, list };
+    }
+    const rows = await this.hotRepo.reviews(status, limit);
+    const stats = await this.hotRepo.stats(rows.map((r) => r.keyword), from, today);
+    return {
+      need_approval,
+      list: rows.map((r) => ({
+        keyword: r.keyword,
+        count: stats.get(r.keyword)?.count ?? 0,
+        visitors: stats.get(r.keyword)?.visitors ?? 0,
+        status: r.status,
+        reviewer: r.reviewer_name ?? (r.reviewer_id === null ? '系统' : `#${r.reviewer_id}`),
+        review_time: new Date(r.reviewed_at).toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Approves or rejects a counted keyword (any keyword may be reviewed ahead of its searches; it
+   * is kept folded, as it is counted). Approving a banned word is refused: it would never show.
+   */
+  async review(actor: AuditActor, keyword: string, status: ReviewStatus): Promise<HotkeyReviewItem> {
+    const kw = reviewKey(keyword);
+    if (status === 'approved' && (await this.hot.findBanned(kw))) throw badRequest(`「${kw}」包含违禁词，不能通过`);
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await this.hotRepo.reviewOf(kw, trx);
+      await this.hotRepo.saveReview(trx, kw, status, actor.id, now);
+      await this.audit.record(trx, actor, {
+        action: status === 'approved' ? 'hotkey.review.approve' : 'hotkey.review.reject', entity: 'hotkey', entityId: kw,
+        before: before ? { keyword: kw, status: before.status } : { keyword: kw, status: 'pending' }, after: { keyword: kw, status },
+      });
+    });
+    this.hot.invalidateList();
+    const today = cstDayNumber(now);
+    const stats = (await this.hotRepo.stats([kw], today - 6, today)).get(kw);
+    const saved = await this.hotRepo.reviewOf(kw);
+    return {
+      keyword: kw, count: stats?.count ?? 0, visitors: stats?.visitors ?? 0, status,
+      reviewer: saved?.reviewer_name ?? `#${actor.id}`, review_time: new Date(now).toISOString(),
+    };
+  }
+
+  /** Forgets a review: the keyword awaits review again (and, while approval is needed, leaves 热搜). */
+  async undoReview(actor: AuditActor, keyword: string): Promise<void> {
+    const kw = reviewKey(keyword);
+    await this.db.transaction().execute(async (trx) => {
+      const before = await this.hotRepo.reviewOf(kw, trx);
+      if (!before || !(await this.hotRepo.deleteReview(trx, kw))) throw notFound('这个词没有审核记录');
+      await this.audit.record(trx, actor, {
+        action: 'hotkey.review.undo', entity: 'hotkey', entityId: kw, before: { keyword: kw, status: before.status }, after: { keyword: kw, status: 'pending' },
+      });
+    });
+    this.hot.invalidateList();
   }
 
   // --- banned keywords

@@ -377,10 +377,12 @@ export class SearchService {
   /**
    * Changes whenever the index changes or a setting is saved (the admin's synonyms change what a
    * query means; settings saved by another process arrive through cache_generations): cached
-   * replies keyed by it go stale at once.
+   * replies keyed by it go stale at once. The hot list's stamp too: a reply's `related` and
+   * `did_you_mean` come from the suggestion set, which holds the public hot words (issue 28: a
+   * rejected keyword must not linger in a cached reply).
    */
   cacheStamp(): string {
-    return `${this.resources.index.generation}:${this.queries.stamp()}`;
+    return `${this.resources.index.generation}:${this.queries.stamp()}:${this.hot.listStamp()}`;
   }
 
   /**

@@ -292,10 +292,15 @@ export class SeoService {
     return out;
   }
 
-  /** Pinned keywords, then the most searched of the last 30 days, de-duplicated by normalised form. */
+  /**
+   * Pinned keywords, then the most searched of the last 30 days (reviewed as the public hot list
+   * is: issue 28), de-duplicated by normalised form.
+   */
   private async keywordPool(limit: number): Promise<Array<{ keyword: string; at: number }>> {
     const today = cstDayNumber(this.clock.now());
-    const [pinned, searched] = await Promise.all([this.repo.pinnedKeywords(), this.repo.searchedKeywords(today - 29, limit)]);
+    const approvedOnly = await this.deps.hot.approvalNeeded();
+    const review = { approvedOnly, alsoShown: approvedOnly ? await this.deps.hot.pinnedFolded() : [] };
+    const [pinned, searched] = await Promise.all([this.repo.pinnedKeywords(), this.repo.searchedKeywords(today - 29, limit, review)]);
     const seen = new Set<string>();
     const out: Array<{ keyword: string; at: number }> = [];
     for (const k of [...pinned, ...searched.map((s) => ({ keyword: s.keyword, at: dayMs(s.day) }))]) {

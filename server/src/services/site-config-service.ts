@@ -12,6 +12,7 @@ import { LINKCHECK_SETTING_DEFAULTS as LD } from '../linkcheck/linkcheck-service
 import { DEFAULT_LEVEL_FORMULA, parseLevelFormula } from '../community/levels';
 import { parseSynonyms } from '../search/query-understanding';
 import { DEFAULT_SYNONYMS_TEXT, SYNONYMS_SETTING } from './query-service';
+import { HOT_APPROVAL_SETTING } from './hot-keyword-service';
 
 export interface ConfigItem {
   name: string;
@@ -22,6 +23,8 @@ export interface ConfigItem {
   min: number;
   max: number;
   default: string;
+  /** one or two sentences on what the setting does (shown under the field); the label names it */
+  help?: string;
 }
 
 /**
@@ -55,6 +58,11 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
   { name: 'source_auto_publish', label: '资源来源：采集到的资源直接发布（关闭则进入分享审核）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },
   // search (issue 28, ADR 0028): the synonym sets of query understanding
   { name: SYNONYMS_SETTING, label: '搜索同义词（JSON：每组是同一个意思的几种写法，例如 [["权游","权力的游戏"],["win11","windows 11"]]）', type: 'json', group: 'search', min: 0, max: 0, default: DEFAULT_SYNONYMS_TEXT },
+  // issue 28 (ADR 0028): on by default — a stranger's query is not shown to everyone unreviewed
+  {
+    name: HOT_APPROVAL_SETTING, label: '热搜词需审核', type: 'bool', group: 'search', min: 0, max: 1, default: 'true',
+    help: '开启后，大家搜索的词要先在「热门搜索词 → 待审核」里通过（或置顶）才会出现在热搜、热门页和搜索联想中；关闭后，近 7 天有 3 位以上不同访客搜索过的词直接展示。被拒绝的词任何时候都不展示。',
+  },
   { name: 'linkcheck_recheck_hours', label: '链接检测：距上次检测多少小时后重新检测', type: 'int', group: 'limits', min: 1, max: 720, default: LD.linkcheck_recheck_hours },
   // server pages for search engines (issue 32, ADR 0032): off = robots.txt disallows everything (a staging site)
   { name: 'seo_allow_indexing', label: '搜索引擎收录：允许搜索引擎抓取全站（关闭后 robots.txt 禁止全部抓取，用于测试站）', type: 'bool', group: 'limits', min: 0, max: 1, default: 'true' },

@@ -16,9 +16,11 @@ import type { HotKeywordService } from './hot-keyword-service';
  * prefixes): microseconds, far under the 50 ms budget, and it never touches the database.
  *
  * Invalidation: the set is rebuilt when older than SUGGEST_TTL_MS (60 s), in the background
- * (the stale set answers meanwhile; only the very first request waits), and at once after
- * `invalidate()` (admin changes to pinned keywords). New resource titles join at the next
- * rebuild.
+ * (the stale set answers meanwhile; only the very first request waits), and at once — the next
+ * request waits for a fresh set — when `stamp()` moved: the hot list's generation (reviews,
+ * pinned and banned words, in this process or another one through cache_generations topic
+ * 'hot-keywords') plus the settings generation (the approval switch). New resource titles join
+ * at the next rebuild.
  */
 export const SUGGEST_TTL_MS = 60_000;
 /** Most viewed titles taken into the set. */
@@ -44,6 +46,8 @@ interface Entry extends Suggestion {
 
 interface SuggestSet {
   at: number;
+  /** stamp() when its build started */
+  stamp?: number;
   sorted: Entry[];
   byPrefix: Map<string, Entry[]>;
   /** title names and hot words for "did you mean" (issue 28) */
@@ -195,11 +199,14 @@ export function lookup(set: SuggestSet, prefix: string, size: number): Suggestio
 export class SuggestService {
   private set: SuggestSet | null = null;
   private building: Promise<SuggestSet> | null = null;
+  private buildingStamp = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hot: HotKeywordService,
     private readonly clock: Clock,
+    /** moves (never back) whenever what the hot words may be changed */
+    private readonly stamp: () => number = () => hot.listStamp(),
   ) {}
 
   /** Drops the set: the next request rebuilds it (pinned keywords changed). */
@@ -207,7 +214,7 @@ export class SuggestService {
     this.set = null;
   }
 
-  private async build(): Promise<SuggestSet> {
+  private async build(stamp: number): Promise<SuggestSet> {
     const [pinned, searched, titles] = await Promise.all([
       this.hot.pinned(),
       this.hot.top('week', SUGGEST_KEYWORDS),
@@ -247,30 +254,44 @@ export class SuggestService {
         entries.push({ text: names[i].text, norm: names[i].ini, kind: 'title', weight: names[i].weight });
       }
     }
-    return { ...buildSuggestSet(entries, this.clock.now()), names };
+    return { ...buildSuggestSet(entries, this.clock.now()), names, stamp };
   }
 
+  /** Builds a set, sharing a build in flight unless it started before the stamp last moved. */
   private refresh(): Promise<SuggestSet> {
-    this.building ??= this.build()
-      .then((s) => (this.set = s))
-      .finally(() => (this.building = null));
-    return this.building;
+    const stamp = this.stamp();
+    if (this.building && this.buildingStamp === stamp) return this.building;
+    this.buildingStamp = stamp;
+    const p: Promise<SuggestSet> = this.build(stamp)
+      .then((s) => {
+        if (!this.set || (this.set.stamp ?? -1) <= stamp) this.set = s;
+        return s;
+      })
+      .finally(() => {
+        if (this.building === p) this.building = null;
+      });
+    this.building = p;
+    return p;
+  }
+
+  /** The current set: a fresh one when the stamp moved (awaited), else the cached one. */
+  private async current(): Promise<SuggestSet> {
+    const set = this.set;
+    if (!set || set.stamp !== this.stamp()) return this.refresh();
+    if (this.clock.now() - set.at >= SUGGEST_TTL_MS || this.clock.now() < set.at) void this.refresh().catch(() => undefined);
+    return set;
   }
 
   /** Up to `size` suggestions for what the visitor typed (any length ≥ 1 character). */
   async suggest(q: string, size: number): Promise<Suggestion[]> {
     const prefix = normalizeText(q);
     if (!prefix) return [];
-    let set = this.set;
-    if (!set) set = await this.refresh();
-    else if (this.clock.now() - set.at >= SUGGEST_TTL_MS || this.clock.now() < set.at) void this.refresh().catch(() => undefined);
-    return lookup(set, prefix, size);
+    return lookup(await this.current(), prefix, size);
   }
 
   /** "Did you mean" for a query that found nothing or little (nearestName over the names set). */
   async didYouMean(q: string): Promise<string | null> {
-    let set = this.set;
-    if (!set) set = await this.refresh();
+    const set = await this.current();
     // a scan of every name per query: remembered per set (a new set, a new memo)
     if (this.dym.set !== set || this.dym.answers.size >= DYM_MEMO_MAX) this.dym = { set, answers: new Map() };
     let answer = this.dym.answers.get(q);

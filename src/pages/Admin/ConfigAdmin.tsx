@@ -92,7 +92,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
           <ProCard key={g.key} title={g.title} bordered style={{ marginBottom: 16 }}>
             {list.map((i) =>
               i.type === 'bool' ? (
-                <ProFormSwitch key={i.name} name={i.name} label={i.label} />
+                <ProFormSwitch key={i.name} name={i.name} label={i.label} extra={i.help} />
               ) : i.name === 'level_formula' ? (
                 <ProFormTextArea
                   key={i.name}

@@ -1,11 +1,27 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { ModalForm, PageContainer, ProCard, ProFormDigit, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Segmented, Space } from 'antd';
+import { Button, Popconfirm, Segmented, Space, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { adminApi, type PinnedHotkey } from '../../api/admin';
-import { write, PageTitle, StatusTag, RowAction } from './shared';
+import { adminApi, type HotkeyReviewItem, type HotkeyReviewStatus, type PinnedHotkey } from '../../api/admin';
+import { EmptyState } from '../../components/EmptyState';
+import { formatDateTime, write, PageTitle, StatusTag, RowAction } from './shared';
 
 type Searched = { keyword: string; count: number; pinned: boolean };
+
+/** The review tabs (issue 28): counted keywords awaiting review, approved, rejected. */
+const REVIEW_TABS: { key: HotkeyReviewStatus; label: string; empty: string }[] = [
+  { key: 'pending', label: '待审核', empty: '暂无待审核的搜索词。近 7 天有 3 位以上不同访客搜索过的新词会出现在这里。' },
+  { key: 'approved', label: '已通过', empty: '还没有通过的搜索词' },
+  { key: 'rejected', label: '已拒绝', empty: '还没有拒绝的搜索词' },
+];
+
+/** One line on what the 热搜词需审核 switch does now. */
+function approvalNote(needApproval: boolean | null): string {
+  if (needApproval === null) return '';
+  return needApproval
+    ? '「热搜词需审核」已开启：搜索词通过（或置顶）后才会出现在热搜、热门页和搜索联想中；拒绝的词不会出现。'
+    : '「热搜词需审核」已关闭：近 7 天有 3 位以上不同访客搜索过的词直接展示；拒绝的词仍不会出现。可在「奖励与价格配置 → 搜索」中开启。';
+}
 
 function HotkeyForm({ title, trigger, initial, onFinish }: { title: string; trigger: React.JSX.Element; initial?: PinnedHotkey; onFinish: (v: { keyword: string; sort?: number }) => Promise<boolean> }) {
   return (
@@ -16,16 +32,54 @@ function HotkeyForm({ title, trigger, initial, onFinish }: { title: string; trig
   );
 }
 
-/** /admin/hotkey — pinned hot keywords (order, edit, delete) and the most searched words (pin one). */
+/**
+ * /admin/hotkey — pinned hot keywords (order, edit, delete), the review of counted keywords (issue 28:
+ * 待审核 / 已通过 / 已拒绝 with 通过 / 拒绝 / 置顶 / 撤销) and the public hot list (pin one).
+ */
 export default function HotkeyAdmin() {
   const pinnedRef = useRef<ActionType>(undefined);
   const searchedRef = useRef<ActionType>(undefined);
+  const reviewRef = useRef<ActionType>(undefined);
   const [range, setRange] = useState<'day' | 'week'>('week');
   const [pinned, setPinned] = useState<PinnedHotkey[]>([]);
+  const [reviewTab, setReviewTab] = useState<HotkeyReviewStatus>('pending');
+  const [needApproval, setNeedApproval] = useState<boolean | null>(null);
   const reload = () => {
     void pinnedRef.current?.reload();
     void searchedRef.current?.reload();
+    void reviewRef.current?.reload();
   };
+  const review = async (kw: string, action: 'approve' | 'reject' | 'undo' | 'pin') => {
+    const run = {
+      approve: () => adminApi.approveHotkey(kw),
+      reject: () => adminApi.rejectHotkey(kw),
+      undo: () => adminApi.undoHotkeyReview(kw),
+      pin: () => adminApi.createHotkey({ keyword: kw }),
+    }[action];
+    if (await write(run)) reload();
+  };
+  const reviewActions = (r: HotkeyReviewItem) => {
+    const approve = <RowAction key="approve" aria-label={`通过 ${r.keyword}`} onClick={() => void review(r.keyword, 'approve')}>通过</RowAction>;
+    const reject = <RowAction key="reject" danger aria-label={`拒绝 ${r.keyword}`} onClick={() => void review(r.keyword, 'reject')}>拒绝</RowAction>;
+    const pin = <RowAction key="pin" aria-label={`置顶 ${r.keyword}`} onClick={() => void review(r.keyword, 'pin')}>置顶</RowAction>;
+    const undo = <RowAction key="undo" aria-label={`撤销 ${r.keyword}`} onClick={() => void review(r.keyword, 'undo')}>撤销</RowAction>;
+    if (r.status === 'pending') return [approve, reject, pin];
+    if (r.status === 'approved') return [reject, pin, undo];
+    return [approve, undo];
+  };
+  const reviewColumns: ProColumns<HotkeyReviewItem>[] = [
+    { title: '搜索词', dataIndex: 'keyword' },
+    { title: '不同访客', dataIndex: 'visitors', width: 96, tooltip: '近 7 天搜索过这个词的不同访客', render: (_, r) => `${r.visitors} 人` },
+    { title: '搜索次数', dataIndex: 'count', width: 96, tooltip: '近 7 天', render: (_, r) => `${r.count} 次` },
+    ...(reviewTab === 'pending'
+      ? []
+      : ([
+          { title: '审核人', dataIndex: 'reviewer', width: 120, render: (_, r) => r.reviewer ?? '—' },
+          { title: '审核时间', dataIndex: 'review_time', width: 170, render: (_, r) => (r.review_time ? formatDateTime(r.review_time) : '—') },
+        ] satisfies ProColumns<HotkeyReviewItem>[])),
+    { title: '操作', valueType: 'option', width: 170, render: (_, r) => reviewActions(r) },
+  ];
+  const emptyText = REVIEW_TABS.find((t) => t.key === reviewTab)!.empty;
   const move = async (index: number, delta: number) => {
     const ids = pinned.map((p) => p.id);
     const [id] = ids.splice(index, 1);
@@ -110,7 +164,30 @@ export default function HotkeyAdmin() {
             />,
           ]}
         />
-        <ProCard title="搜索最多的词" bordered extra={
+        <ProCard title="热搜词审核" bordered>
+          <Typography.Paragraph data-testid="hot-approval-note">{approvalNote(needApproval)}</Typography.Paragraph>
+          <Tabs
+            activeKey={reviewTab}
+            onChange={(k) => setReviewTab(k as HotkeyReviewStatus)}
+            items={REVIEW_TABS.map((t) => ({ key: t.key, label: t.label }))}
+          />
+          <ProTable<HotkeyReviewItem, { status: HotkeyReviewStatus }>
+            rowKey="keyword"
+            actionRef={reviewRef}
+            params={{ status: reviewTab }}
+            columns={reviewColumns}
+            search={false}
+            pagination={false}
+            options={false}
+            locale={{ emptyText: <EmptyState image="simple" description={emptyText} /> }}
+            request={async (params) => {
+              const { data } = await adminApi.hotkeyReviews({ status: params.status ?? 'pending', limit: 100 });
+              setNeedApproval(data.need_approval);
+              return { data: data.list, total: data.list.length, success: true };
+            }}
+          />
+        </ProCard>
+        <ProCard title="公开热搜词（访客看到的搜索最多的词）" bordered extra={
           <Segmented
             aria-label="统计范围"
             value={range}

@@ -36,7 +36,7 @@ export const SETTING_HELP: Record<string, string> = {
   show_mobile_site_notice: '手机访问时显示移动端提示。',
   show_share_union_disk: '分享页可选择分享联盟网盘。',
   show_taoke_page: '开放 优惠券 页面。',
-  show_hot_search_kw: '搜索框下显示大家最近搜索的词。',
+  show_hot_search_kw: '搜索框下显示大家最近搜索的词（「热搜词需审核」开启时只显示通过审核或置顶的词）。',
   show_buy_invite_code: '会员能否用金币购买邀请码；可只在夜间开放。',
   show_random_list: '首页显示随机推荐资源。',
   show_input_invite_code: '打开后，注册必须填写邀请码。',
@@ -58,7 +58,7 @@ export function settingHelp(name: string): string {
   if (SETTING_HELP[name]) return SETTING_HELP[name];
   const item = catalogue.get(name);
   if (!item) return '自定义设置：取值为文本，由使用它的功能解释。';
-  if (item.type === 'bool') return `开关，默认${item.default === 'true' ? '开' : '关'}。`;
+  if (item.type === 'bool') return `${item.help ?? '开关，'}默认${item.default === 'true' ? '开' : '关'}。`;
   if (item.type === 'int') return `整数，可填 ${item.min}–${item.max.toLocaleString('zh-CN')}，默认 ${item.default}。`;
   if (item.type === 'int_list') return '一组整数，在「奖励与价格配置」页编辑。';
   return '表格，在「奖励与价格配置」页编辑。';

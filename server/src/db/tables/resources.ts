@@ -100,6 +100,17 @@ export interface HotKeywordTable {
   created_at: number;
 }
 
+/**
+ * Reviewed counted keywords (issue 28, migration 0036): keyword in its folded form (as counted),
+ * 'approved' or 'rejected'; no row = awaiting review.
+ */
+export interface HotKeywordReviewTable {
+  keyword: string;
+  status: 'approved' | 'rejected';
+  reviewer_id: number | null;
+  reviewed_at: number;
+}
+
 /** Banned keywords (admin page bankey): searches and shared titles containing one are refused. */
 export interface BannedKeywordTable {
   id: Generated<number>;
