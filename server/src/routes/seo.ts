@@ -18,7 +18,9 @@ import { SeoService, type PageAnswer, type SitemapKind } from '../services/seo-s
  *
  * Caching: pages `public, max-age=300` (the validity text is relative, "N 小时前"; a resource
  * an admin hides stops being served by shared caches within 5 minutes), 404/410 60 s, robots and
- * sitemaps one hour. Nothing is cached in the process: every request reads through the services.
+ * sitemaps one hour. In the process, rendered /r and /t pages are kept (SeoService.pages): every
+ * request still reads the rows through the services, and a stored page is sent only when what it
+ * shows is what was just read (seo/page-cache.ts).
  */
 export const PAGE_CACHE = 'public, max-age=300';
 export const MISSING_CACHE = 'public, max-age=60';
@@ -36,7 +38,8 @@ declare module 'fastify' {
 export const seoRoutes = fp(async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const repo = new SeoRepository(ctx.db);
+  const cfg = ctx.config.seo;
+  const repo = new SeoRepository(ctx.db, ctx.dbHandle.sqlite);
   const pages = new SeoService(repo, {
     resources: ctx.services.resources,
     resourceRows: ctx.repos.resources,
@@ -45,8 +48,7 @@ export const seoRoutes = fp(async (base: FastifyInstance) => {
     articles: ctx.services.articles,
     replies: ctx.services.replies,
     webSettings: ctx.services.webSettings,
-  }, ctx.clock);
-  const cfg = ctx.config.seo;
+  }, ctx.clock, cfg.pageCacheMb * 1024 * 1024);
   const providers: UrlPushProvider[] = [];
   if (cfg.siteUrl && cfg.baidu) providers.push(new BaiduUrlPush(cfg.baidu));
   if (cfg.siteUrl && cfg.indexNow) providers.push(new IndexNowUrlPush({ ...cfg.indexNow, siteUrl: cfg.siteUrl }));
@@ -76,6 +78,7 @@ export const seoRoutes = fp(async (base: FastifyInstance) => {
     reply.type('text/html; charset=utf-8');
     if (answer.status !== 200) return reply.status(answer.status).header('cache-control', MISSING_CACHE).header('x-robots-tag', 'noindex').send(answer.html);
     reply.header('cache-control', PAGE_CACHE);
+    if (answer.cached) reply.header('x-cache', 'hit');
     if (answer.noindex || !(await pages.indexingAllowed())) reply.header('x-robots-tag', 'noindex');
     return reply.send(answer.html);
   };
