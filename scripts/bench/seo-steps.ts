@@ -75,6 +75,8 @@ async function main(): Promise<void> {
   const maxR = await new SeoRepository(ctx.db).maxResourceId();
   const maxT = await new SeoRepository(ctx.db).maxArticleId();
   time(s.resources, 'detail', 'r: ResourceService.detail');
+  if ('visitorDetail' in s.resources) time(s.resources, 'visitorDetail' as never, 'r: ResourceService.visitorDetail');
+  if ('relatedTo' in s.search) time(s.search, 'relatedTo' as never, 'r: SearchService.relatedTo (all)');
   time(s.resources, 'related', 'r: ResourceService.related (all)');
   time(s.search, 'page', 'r:   related → SearchService.page');
   time(s.search.queries, 'plan', 'r:   related → QueryService.plan');
@@ -106,6 +108,11 @@ async function main(): Promise<void> {
       console.log(`  ${label.padEnd(44)} ${((v.ms / N) * 1000).toFixed(0).padStart(6)} µs a page (${(v.calls / N).toFixed(1)} calls)`);
     }
     console.log(`  ${'the rest (view model, render, banned loop)'.padEnd(44)} ${(((total - inSteps) / N) * 1000).toFixed(0).padStart(6)} µs a page`);
+    const cache = (pages as unknown as { pages?: { stats: { hits: number; misses: number }; bytes: number; size: number } }).pages;
+    if (cache) {
+      console.log(`  page cache so far: ${cache.stats.hits} hits, ${cache.stats.misses} misses, ${cache.size} pages, ${(cache.bytes / 1048576).toFixed(1)} MB`);
+      cache.stats.hits = cache.stats.misses = 0;
+    }
   }
   await handle.close();
 }

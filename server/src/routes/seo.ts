@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,8 @@ export const MISSING_CACHE = 'public, max-age=60';
 export const CRAWL_CACHE = 'public, max-age=3600';
 
 const ID = /^[1-9]\d{0,9}$/;
+/** Accept-Encoding names gzip (and not with q=0) */
+const GZIP_OK = /(?:^|[\s,])gzip\b(?!\s*;\s*q\s*=\s*0(?:\.0*)?(?:[\s,]|$))/i;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
 declare module 'fastify' {
@@ -117,8 +120,14 @@ export const seoRoutes = fp(async (base: FastifyInstance) => {
     if (!kind || !(await pages.sitemapFileExists(kind, n))) {
       return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', MISSING_CACHE).send('没有这个站点地图文件\n');
     }
-    const stream = pages.sitemapFile(kind, n, siteOf(request))!;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWL_CACHE).send(Readable.from(stream));
+    const stream = Readable.from(pages.sitemapFile(kind, n, siteOf(request))!);
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWL_CACHE).header('vary', 'accept-encoding');
+    if (!GZIP_OK.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(stream);
+    // gzip here, one zlib stream straight from the rows (the compression plugin's stream wrappers
+    // kept ~5 MB per streamed file alive: ~150 MB over the 21 files of 1M resources, ADR 0032)
+    const gzip = createGzip({ level: 6 });
+    pipeline(stream, gzip, () => undefined);
+    return reply.header('content-encoding', 'gzip').send(gzip);
   });
 
   // IndexNow's key file: proves to the engines that the key belongs to this site

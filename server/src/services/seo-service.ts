@@ -52,8 +52,15 @@ const BODY_MAX = 1500;
 /** Code points of one floor's text. */
 const FLOOR_MAX = 140;
 const RELATED_RESOURCES = 6;
-/** Related-card lists kept per word (each ~7 cards), as long as the search keeps its orders. */
+/** Related-card lists kept per word (each ~7 cards). */
 const RELATED_WORDS_MAX = 5000;
+/**
+ * How long a word's related cards are used without a new search stamp: what moves without one —
+ * the ranking's view counts, a card's relative check time ("3 小时前") — is at most this old, the
+ * same bound as `Cache-Control: public, max-age=300` gives any shared cache for the whole page.
+ * (A popular word's list ranks 1,000 candidates read from the database: ~1,000 row reads.)
+ */
+const RELATED_TTL_MS = 300_000;
 const KEYWORD_RESULTS = 20;
 /** Site config switch (admin 配置 page): 'false' = robots.txt disallows everything (a staging site). */
 export const SEO_ALLOW_SETTING = 'seo_allow_indexing';
@@ -89,7 +96,7 @@ export class SeoService {
     pageCacheBytes = 64 * 1024 * 1024,
   ) {
     this.pages = new PageCache(pageCacheBytes);
-    this.relatedCache = new StampedCache(deps.search.cacheTtlMs, RELATED_WORDS_MAX);
+    this.relatedCache = new StampedCache(RELATED_TTL_MS, RELATED_WORDS_MAX);
   }
 
   /**
@@ -102,8 +109,7 @@ export class SeoService {
    * it, and whether each title is banned), stamped with the search's cache stamp (index generation
    * and settings: every add / remove / reindex of a resource — edits, reviews, reports, checker
    * verdicts — in this process at once, in others from their next request) and the banned-word
-   * list version; kept as long as the search keeps the order they come from (its 15 s TTL, for
-   * view counts and relative check times that move without a new generation).
+   * list version; at most RELATED_TTL_MS old.
    */
   private readonly relatedCache: StampedCache<{ cards: Array<{ card: ResourceCardModel; banned: boolean }>; fingerprint: string }>;
 
