@@ -10,6 +10,8 @@
  *    k-th most popular id is asked 1/k as often as the first; ranks shuffled over the ids), each
  *    next to its ceiling, interleaved (lib.ts);
  * 4. the server's RSS before and while it streams /sitemap.xml and every sitemap file.
+ * BENCH_CPU_PROF=<folder> writes a CPU profile of the server; seo-steps.ts times the steps of a
+ * page without HTTP.
  * Targets (issue 32): /r and /t ≥ 60 % of their ceiling, p99 ≤ 15 ms at 32 connections;
  * sitemaps of 1M resources with RSS growing < 50 MB.
  */
@@ -23,7 +25,7 @@ import type { ArticleTable } from '../../server/src/db/tables/forum';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, startSameBytesServer, waitFor, STEADY_NOTE, type CannonStats } from './lib';
+import { freePort, interleave, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, type CannonStats } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -134,7 +136,8 @@ async function main(): Promise<void> {
     const helloPort = await freePort();
     children.push(spawn(process.execPath, ['-e', `const f=require('fastify')();f.get('/hello',async()=>'hello');f.listen({port:${helloPort},host:'127.0.0.1'})`], { stdio: 'inherit' }));
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    // BENCH_CPU_PROF=<folder>: a CPU profile of the server (written when it stops)
+    const server = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
       env: {
         ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000',
         STATIC_DIR: '/nonexistent', ADMIN_PASSWORD: 'Bench-Admin-2026', SEARCH_UPSTREAM_URL: '', SITE_URL: 'https://bench.ujuso.example', SEO_PUSH: 'off',

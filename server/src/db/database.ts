@@ -86,6 +86,25 @@ export async function openDatabase(config: DbConfig): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
+/** Page cache of a short-lived reader (openSqliteReader), KiB. */
+export const READER_CACHE_KB = 2048;
+
+/**
+ * A second connection to the same SQLite file for reads that walk whole tables (the sitemaps,
+ * ADR 0032): read-only (query_only), with its own small page cache, to be closed by the caller
+ * when done. Such a walk on the request connection would fill its 64 MB cache (SQLITE_CACHE_MB)
+ * and push out the pages the requests read. undefined for an in-memory database (a second
+ * connection would see another database).
+ */
+export function openSqliteReader(main: SQLite.Database, cacheKb = READER_CACHE_KB): SQLite.Database | undefined {
+  if (main.memory || main.name === ':memory:' || main.name === '') return undefined;
+  const reader = new SQLite(main.name, { fileMustExist: true });
+  reader.pragma('query_only = 1');
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma(`cache_size = -${Math.max(64, cacheKb)}`);
+  return reader;
+}
+
 /**
  * Kysely's SQLite driver prepares every statement on every query; preparing costs more than
  * running most of ours. This keeps the most recent prepared statements by SQL text (bounded,

@@ -1,14 +1,91 @@
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import { openSqliteReader, type DB } from '../db/database';
 import type { PublicReview } from './hot-keywords-repository';
 
 /** One row of a sitemap file. */
 export interface SitemapRow {
   id: number;
-  /** resources: title_norm (for the banned-word check); threads: title */
+  /** resources: title_norm (for the banned-word check); threads: title; '' when not asked for */
   text: string;
   /** ms of the last change a page shows */
   lastmod: number;
+}
+
+/**
+ * The reads of one sitemap file or of the sitemap index: keyset steps over an id range and the
+ * per-range aggregates. close() when the file is done. On SQLite they run on a connection of
+ * their own with a small page cache (db/database.ts openSqliteReader): streaming every file
+ * walks the whole resources table, which on the request connection filled its 64 MB page cache
+ * and pushed out the rows the pages read (issue 32's RSS figure). Each step is its own statement
+ * (no read transaction held while a slow crawler reads).
+ */
+export interface SitemapReader {
+  /** Listed resources with after < id ≤ upTo, by id, at most `limit`; `text` only when `withText`. */
+  resourceBatch(after: number, upTo: number, limit: number, withText: boolean): Promise<SitemapRow[]>;
+  threadBatch(after: number, upTo: number, limit: number, withText: boolean): Promise<SitemapRow[]>;
+  resourceRange(n: number, size: number): Promise<SitemapRange>;
+  threadRange(n: number, size: number): Promise<SitemapRange>;
+  close(): void;
+}
+
+/** A listed resource (the page answers 200): approved and not invalid. */
+const LISTED = `status = 'approved' AND validity <> 'invalid'`;
+
+/** SitemapReader on a short-lived SQLite connection: prepared statements, rows as arrays. */
+class SqliteSitemapReader implements SitemapReader {
+  private readonly stmts = new Map<string, SQLite.Statement>();
+
+  constructor(private readonly conn: SQLite.Database) {}
+
+  private stmt(sqlText: string): SQLite.Statement {
+    let s = this.stmts.get(sqlText);
+    if (!s) this.stmts.set(sqlText, (s = this.conn.prepare(sqlText)));
+    return s;
+  }
+
+  private batch(sqlText: string, after: number, upTo: number, limit: number): SitemapRow[] {
+    const rows = this.stmt(sqlText).raw().all(after, upTo, limit) as Array<[number, number, string | null]>;
+    return rows.map((r) => ({ id: r[0], lastmod: num(r[1]), text: r[2] ?? '' }));
+  }
+
+  async resourceBatch(after: number, upTo: number, limit: number, withText: boolean): Promise<SitemapRow[]> {
+    return this.batch(
+      `SELECT id, max(coalesce(updated_at, 0), coalesce(checked_at, 0), coalesce(validity_at, 0)), ${withText ? 'title_norm' : 'NULL'}
+       FROM resources WHERE id > ? AND id <= ? AND ${LISTED} ORDER BY id LIMIT ?`,
+      after, upTo, limit,
+    );
+  }
+
+  async threadBatch(after: number, upTo: number, limit: number, withText: boolean): Promise<SitemapRow[]> {
+    return this.batch(
+      `SELECT id, max(coalesce(updated_at, 0), coalesce(last_reply_at, 0)), ${withText ? 'title' : 'NULL'}
+       FROM articles WHERE id > ? AND id <= ? ORDER BY id LIMIT ?`,
+      after, upTo, limit,
+    );
+  }
+
+  private range(sqlText: string, n: number, size: number): SitemapRange {
+    const r = this.stmt(sqlText).raw().get((n - 1) * size, n * size) as [number, number | null] | undefined;
+    return { n, rows: num(r?.[0]), lastmod: num(r?.[1]) };
+  }
+
+  async resourceRange(n: number, size: number): Promise<SitemapRange> {
+    return this.range(
+      `SELECT count(*), max(max(coalesce(updated_at, 0), coalesce(checked_at, 0), coalesce(validity_at, 0)))
+       FROM resources WHERE id > ? AND id <= ? AND ${LISTED}`,
+      n, size,
+    );
+  }
+
+  async threadRange(n: number, size: number): Promise<SitemapRange> {
+    return this.range(`SELECT count(*), max(max(coalesce(updated_at, 0), coalesce(last_reply_at, 0))) FROM articles WHERE id > ? AND id <= ?`, n, size);
+  }
+
+  close(): void {
+    this.stmts.clear();
+    this.conn.close();
+  }
 }
 
 /** A range of ids that one sitemap file covers, with its newest change. */
@@ -34,7 +111,24 @@ const num = (v: unknown) => Number(v ?? 0);
  * page answers 200 for (the banned-word check is the service's).
  */
 export class SeoRepository {
-  constructor(private readonly db: DB) {}
+  /** @param sqlite the raw request connection on SQLite (sitemaps read through a reader of their own) */
+  constructor(
+    private readonly db: DB,
+    private readonly sqlite?: SQLite.Database,
+  ) {}
+
+  /** The reads of one sitemap file (see SitemapReader); the caller closes it. */
+  sitemapReader(): SitemapReader {
+    const conn = this.sqlite ? openSqliteReader(this.sqlite) : undefined;
+    if (conn) return new SqliteSitemapReader(conn);
+    return {
+      resourceBatch: (after, upTo, limit, withText) => this.resourceBatch(after, upTo, limit, withText),
+      threadBatch: (after, upTo, limit, withText) => this.threadBatch(after, upTo, limit, withText),
+      resourceRange: (n, size) => this.resourceRange(n, size),
+      threadRange: (n, size) => this.threadRange(n, size),
+      close: () => undefined,
+    };
+  }
 
   /** An admin deleted it (the audit row of share-review / the admin article route): 410, not 404. */
   async removedByAdmin(entity: 'resource' | 'article', id: number): Promise<boolean> {
@@ -93,10 +187,11 @@ export class SeoRepository {
   }
 
   /** Listed resources with after < id ≤ upTo, by id, at most `limit` (one keyset step). */
-  async resourceBatch(after: number, upTo: number, limit: number): Promise<SitemapRow[]> {
+  async resourceBatch(after: number, upTo: number, limit: number, withText = true): Promise<SitemapRow[]> {
     const rows = await this.db
       .selectFrom('resources')
-      .select(['id', 'title_norm', 'updated_at', 'checked_at', 'validity_at'])
+      .select(['id', 'updated_at', 'checked_at', 'validity_at'])
+      .$if(withText, (q) => q.select('title_norm'))
       .where('id', '>', after)
       .where('id', '<=', upTo)
       .where('status', '=', 'approved')
@@ -104,19 +199,22 @@ export class SeoRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: num(r.id), text: r.title_norm, lastmod: Math.max(num(r.updated_at), num(r.checked_at), num(r.validity_at)) }));
+    return rows.map((r) => ({
+      id: num(r.id), text: (r as { title_norm?: string }).title_norm ?? '', lastmod: Math.max(num(r.updated_at), num(r.checked_at), num(r.validity_at)),
+    }));
   }
 
-  async threadBatch(after: number, upTo: number, limit: number): Promise<SitemapRow[]> {
+  async threadBatch(after: number, upTo: number, limit: number, withText = true): Promise<SitemapRow[]> {
     const rows = await this.db
       .selectFrom('articles')
-      .select(['id', 'title', 'updated_at', 'last_reply_at'])
+      .select(['id', 'updated_at', 'last_reply_at'])
+      .$if(withText, (q) => q.select('title'))
       .where('id', '>', after)
       .where('id', '<=', upTo)
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: num(r.id), text: r.title, lastmod: Math.max(num(r.updated_at), num(r.last_reply_at)) }));
+    return rows.map((r) => ({ id: num(r.id), text: (r as { title?: string }).title ?? '', lastmod: Math.max(num(r.updated_at), num(r.last_reply_at)) }));
   }
 
   /**

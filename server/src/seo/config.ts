@@ -3,7 +3,8 @@ import { ConfigError } from '../config';
 /**
  * Server pages and URL push (issue 32): SITE_URL, BAIDU_PUSH_TOKEN (+ BAIDU_PUSH_SITE,
  * BAIDU_PUSH_URL), INDEXNOW_KEY (+ INDEXNOW_URL), SEO_PUSH_INTERVAL_MS. Push is off unless a
- * token or key is set.
+ * token or key is set. SEO_PAGE_CACHE_MB: the rendered pages kept per process (seo/page-cache.ts;
+ * default 64, 0 = off).
  */
 export interface SeoConfig {
   /** https://ujuso.com — absolute URLs of canonicals and sitemaps; unset: taken from the request's Host */
@@ -12,6 +13,8 @@ export interface SeoConfig {
   indexNow: { key: string; endpoint: string } | undefined;
   /** how often the push job looks for new URLs */
   pushIntervalMs: number;
+  /** megabytes of rendered /r and /t pages each process keeps (0: none) */
+  pageCacheMb: number;
 }
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?::\d+)?(?:\/[^\s?#]*)?$/;
@@ -39,5 +42,7 @@ export function parseSeoConfig(env: NodeJS.ProcessEnv): SeoConfig {
   }
   const interval = env.SEO_PUSH_INTERVAL_MS ? Number(env.SEO_PUSH_INTERVAL_MS) : 300_000;
   if (!Number.isInteger(interval) || interval < 1000 || interval > 86_400_000) throw new ConfigError(`SEO_PUSH_INTERVAL_MS 无效："${env.SEO_PUSH_INTERVAL_MS}"（应为 1000–86400000 的整数）`);
-  return { siteUrl, baidu, indexNow, pushIntervalMs: interval };
+  const pageCacheMb = env.SEO_PAGE_CACHE_MB ? Number(env.SEO_PAGE_CACHE_MB) : 64;
+  if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 65_536) throw new ConfigError(`SEO_PAGE_CACHE_MB 无效："${env.SEO_PAGE_CACHE_MB}"（应为 0–65536 的数字，0 表示不缓存页面）`);
+  return { siteUrl, baidu, indexNow, pushIntervalMs: interval, pageCacheMb };
 }

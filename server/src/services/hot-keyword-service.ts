@@ -40,7 +40,7 @@ export class HotKeywordService {
   private readonly written = new Set<string>();
   private prunedDay = 0;
   private lastFlush = 0;
-  private banned: { words: string[]; at: number } | undefined;
+  private banned: { matcher: BannedMatcher; at: number } | undefined;
   /** bumped when this process changes the banned words (cache/invalidation.ts shares it) */
   private bannedGeneration = 0;
   /**
@@ -49,6 +49,8 @@ export class HotKeywordService {
    * suggestion set, the anonymous search replies) compare it (topic 'hot-keywords').
    */
   private listGeneration = 0;
+  /** the version the next different word list gets (BannedMatcher.version) */
+  private nextListVersion = 1;
 
   /**
    * @param needApproval reads site config hot_keywords_need_approval (true when unset)
@@ -228,16 +230,26 @@ export class HotKeywordService {
     this.listGeneration++;
   }
 
-  /** The first banned word contained in the (normalised) text, or undefined. */
-  async findBanned(text: string): Promise<string | undefined> {
+  /**
+   * The banned words as a matcher compiled once per word list: re-read at most every
+   * BANNED_TTL_MS, at once after a change here (invalidateBanned) or in another process
+   * (dropBanned, through cache/invalidation.ts). Its `version` changes exactly when the list it
+   * matches changes, so a cache of answers that passed the check (the server pages' page cache,
+   * ADR 0032) keys on it.
+   */
+  async bannedMatcher(): Promise<BannedMatcher> {
     const now = this.clock.now();
     if (!this.banned || now - this.banned.at >= BANNED_TTL_MS || now < this.banned.at) {
-      this.banned = { words: (await this.bannedRepo.all()).map((r) => r.keyword_norm), at: now };
+      const words = (await this.bannedRepo.all()).map((r) => r.keyword_norm);
+      const same = this.banned && this.banned.matcher.sameWords(words);
+      this.banned = { matcher: same ? this.banned!.matcher : new BannedMatcher(words, this.nextListVersion++), at: now };
     }
-    if (!this.banned.words.length) return undefined;
-    const norm = normalizeText(text);
-    const squeezed = norm.replace(/ /g, '');
-    return this.banned.words.find((w) => norm.includes(w) || squeezed.includes(w.replace(/ /g, '')));
+    return this.banned.matcher;
+  }
+
+  /** The first banned word contained in the (normalised) text, or undefined. */
+  async findBanned(text: string): Promise<string | undefined> {
+    return (await this.bannedMatcher()).find(text);
   }
 
   /** Throws the 444 refusal when the text contains a banned word. */
@@ -245,5 +257,46 @@ export class HotKeywordService {
     if (await this.findBanned(text)) {
       throw new AppError(BANNED_CODE, `${what}包含违禁内容，请修改后再试`);
     }
+  }
+}
+
+/**
+ * One list of banned words (normalised), compiled: a text contains a word when its normalised
+ * form, spaces removed, contains the word with its spaces removed (which also covers the plain
+ * "normalised text contains the word"). One regular expression of every word answers whether any
+ * is there; the first word in list order is then looked up only for a text that has one.
+ */
+export class BannedMatcher {
+  private readonly squeezed: string[];
+  private readonly any: RegExp | null;
+
+  constructor(
+    readonly words: readonly string[],
+    /** changes whenever the word list changes (a new matcher is built only then) */
+    readonly version: number,
+  ) {
+    this.squeezed = words.map((w) => w.replace(/ /g, ''));
+    // code-unit matching, exactly as String.includes
+    const alts = [...new Set(this.squeezed)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.any = alts.length ? new RegExp(alts.join('|')) : null;
+  }
+
+  sameWords(words: readonly string[]): boolean {
+    return words.length === this.words.length && words.every((w, i) => w === this.words[i]);
+  }
+
+  /** The first banned word in `text` (any spelling: it is normalised here), or undefined. */
+  find(text: string): string | undefined {
+    if (!this.any) return undefined;
+    return this.findNormalized(normalizeText(text));
+  }
+
+  /** The same for a text already normalised (normalizeText), e.g. a resource's title_norm. */
+  findNormalized(norm: string): string | undefined {
+    if (!this.any) return undefined;
+    const squeezed = norm.replace(/ /g, '');
+    if (!this.any.test(squeezed)) return undefined;
+    const i = this.squeezed.findIndex((w) => squeezed.includes(w));
+    return i >= 0 ? this.words[i] : undefined;
   }
 }

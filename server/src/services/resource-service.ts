@@ -137,6 +137,18 @@ export class ResourceService {
 
   /** Detail page: counts a view (per day, for the hot list). One statement for the row, its category and sharer. */
   async detail(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<ResourceDetail> {
+    return (await this.detailAndNorm(id, user, viewer)).detail;
+  }
+
+  /**
+   * detail() as an anonymous visitor gets it (no user, no viewer: a paid link stays locked), with
+   * the normalised title the related resources are found by (the server page /r/{id}, ADR 0032).
+   */
+  async visitorDetail(id: number): Promise<{ detail: ResourceDetail; titleNorm: string }> {
+    return this.detailAndNorm(id, null, null);
+  }
+
+  private async detailAndNorm(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<{ detail: ResourceDetail; titleNorm: string }> {
     const row = await this.resources.detailRow(id);
     if (!row) throw notFound('资源不存在');
     const { category_name, sharer_name, ...r } = row;
@@ -146,7 +158,7 @@ export class ResourceService {
       category: r.category_id && category_name !== null ? { id: r.category_id, name: category_name } : undefined,
       sharer: r.sharer_id && sharer_name !== null ? { id: r.sharer_id, username: sharer_name } : null,
     };
-    return this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names);
+    return { detail: await this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names), titleNorm: r.title_norm };
   }
 
   /**

@@ -427,11 +427,23 @@ export class SearchService {
 
   /** Resources related to a title (its first word, ≤ 8 characters), best first, without `selfId`. */
   async related(selfId: number, titleNorm: string, viewer: Viewer | null, size: number): Promise<ResourceView[]> {
-    const first = codePoints(titleNorm.split(' ').find((w) => w.length > 0) ?? '').slice(0, 8).join('');
-    if (!first) return [];
-    const plan = await this.queries.plan(first);
-    const { ids } = await this.page(plan, { kw: first, onlyFree: false, page: 1, size: size + 1 });
-    return this.views(await this.load(ids.filter((x) => x !== selfId).slice(0, size)), viewer);
+    const word = relatedWord(titleNorm);
+    if (!word) return [];
+    return this.views(await this.load((await this.relatedIds(word, size + 1)).filter((x) => x !== selfId).slice(0, size)), viewer);
+  }
+
+  /**
+   * The first `n` resources related by `word` (relatedWord of a title), best first — what
+   * related() picks from (it leaves out the resource itself and keeps n − 1). The server page
+   * /r/{id} caches these per word (ADR 0032).
+   */
+  async relatedTo(word: string, viewer: Viewer | null, n: number): Promise<ResourceView[]> {
+    return this.views(await this.load(await this.relatedIds(word, n)), viewer);
+  }
+
+  private async relatedIds(word: string, n: number): Promise<number[]> {
+    const plan = await this.queries.plan(word);
+    return (await this.page(plan, { kw: word, onlyFree: false, page: 1, size: n })).ids;
   }
 
   private async load(ids: number[]): Promise<ResourceViewRow[]> {
@@ -451,6 +463,11 @@ export class SearchService {
       }),
     );
   }
+}
+
+/** What related resources are searched by: the title's first word, its first 8 characters at most ('' for none). */
+export function relatedWord(titleNorm: string): string {
+  return codePoints(titleNorm.split(' ').find((w) => w.length > 0) ?? '').slice(0, 8).join('');
 }
 
 /** A group as an index term: a plain substring, or its alternatives. */

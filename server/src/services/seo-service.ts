@@ -2,22 +2,24 @@ import { validityLabel } from '../../../contract/validity';
 import { AppError } from '../lib/app-error';
 import { cstDayNumber, type Clock } from '../lib/time';
 import type { ResourcesRepository } from '../repositories/resources-repository';
-import type { SeoRepository, SitemapRange } from '../repositories/seo-repository';
+import type { SeoRepository, SitemapRange, SitemapReader } from '../repositories/seo-repository';
 import { DISK_TYPE_NAMES, type DiskType } from '../search/link-parser';
 import { normalizeText, queryTerms } from '../search/tokenizer';
+import { StampedCache } from '../lib/stamped-cache';
 import { renderArticleBody } from '../seo/markdown';
 import { escapeXml } from '../seo/html';
+import { fill, fingerprintOf, PageCache, splitAtLive } from '../seo/page-cache';
 import {
   clip, keywordPage, keywordPath, missingPage, resourcePage, resourcePath, threadPage, threadPath,
   type PageMeta, type ResourceCardModel,
 } from '../seo/pages';
 import type { ArticleService } from './article-service';
 import { summarize } from './article-service';
-import type { HotKeywordService } from './hot-keyword-service';
+import type { BannedMatcher, HotKeywordService } from './hot-keyword-service';
 import type { ReplyService } from './reply-service';
 import type { ResourceService } from './resource-service';
 import type { ResourceView } from './resource-view';
-import { KW_MAX, type SearchService } from './search-service';
+import { KW_MAX, relatedWord, type SearchService } from './search-service';
 import type { WebSettingsService } from './web-settings-service';
 
 /**
@@ -50,17 +52,28 @@ const BODY_MAX = 1500;
 /** Code points of one floor's text. */
 const FLOOR_MAX = 140;
 const RELATED_RESOURCES = 6;
+/** Related-card lists kept per word (each ~7 cards). */
+const RELATED_WORDS_MAX = 5000;
+/**
+ * How long a word's related cards are used without a new search stamp: what moves without one —
+ * the ranking's view counts, a card's relative check time ("3 小时前") — is at most this old, the
+ * same bound as `Cache-Control: public, max-age=300` gives any shared cache for the whole page.
+ * (A popular word's list ranks 1,000 candidates read from the database: ~1,000 row reads.)
+ */
+const RELATED_TTL_MS = 300_000;
 const KEYWORD_RESULTS = 20;
 /** Site config switch (admin 配置 page): 'false' = robots.txt disallows everything (a staging site). */
 export const SEO_ALLOW_SETTING = 'seo_allow_indexing';
 
 export type PageAnswer =
-  | { status: 200; html: string; noindex: boolean }
+  /** `cached`: the bytes of a stored rendering (seo/page-cache.ts), the live view count put in */
+  | { status: 200; html: string | Buffer; noindex: boolean; cached?: boolean }
   | { status: 301; location: string }
   | { status: 404 | 410; html: string };
 
 export type SitemapKind = 'resources' | 'threads' | 'keywords';
 
+const VIEW_ACTION = 'https://schema.org/ViewAction';
 const diskName = (d: string) => DISK_TYPE_NAMES[d as DiskType] ?? DISK_TYPE_NAMES.other;
 const w3c = (ms: number) => new Date(Number(ms) > 0 ? Number(ms) : 0).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 const dayMs = (day: number) => day * 86_400_000 - 8 * 3600_000;
@@ -79,7 +92,26 @@ export class SeoService {
       webSettings: WebSettingsService;
     },
     private readonly clock: Clock,
-  ) {}
+    /** bytes of rendered /r and /t pages kept (0: none; ADR 0032 §3, seo/page-cache.ts) */
+    pageCacheBytes = 64 * 1024 * 1024,
+  ) {
+    this.pages = new PageCache(pageCacheBytes);
+    this.relatedCache = new StampedCache(RELATED_TTL_MS, RELATED_WORDS_MAX);
+  }
+
+  /**
+   * Rendered pages (seo/page-cache.ts): an entry is sent only while the fingerprint of what the
+   * page shows — built from the rows read for this request — is the one it was rendered from.
+   */
+  readonly pages: PageCache;
+  /**
+   * The related cards of a word (the first RELATED_RESOURCES + 1 resources the search ranks for
+   * it, and whether each title is banned), stamped with the search's cache stamp (index generation
+   * and settings: every add / remove / reindex of a resource — edits, reviews, reports, checker
+   * verdicts — in this process at once, in others from their next request) and the banned-word
+   * list version; at most RELATED_TTL_MS old.
+   */
+  private readonly relatedCache: StampedCache<{ cards: Array<{ card: ResourceCardModel; banned: boolean }>; fingerprint: string }>;
 
   /** The admin switch: may search engines crawl this site? */
   async indexingAllowed(): Promise<boolean> {
@@ -104,11 +136,33 @@ export class SeoService {
 
   // ---- /r/{id}
 
+  /**
+   * The cards of the resources related to `id` (by the first word of its title): the search's
+   * first RELATED_RESOURCES + 1 for the word, without the resource itself, RELATED_RESOURCES at
+   * most, banned titles left out — as ResourceService.related gives them, read once per word and
+   * stamp (relatedCache) — with the fingerprint of the word's list.
+   */
+  private async relatedCards(id: number, titleNorm: string, banned: BannedMatcher, now: number): Promise<{ cards: ResourceCardModel[]; fingerprint: string }> {
+    const word = relatedWord(titleNorm);
+    if (!word) return { cards: [], fingerprint: '' };
+    const stamp = `${this.deps.search.cacheStamp()}|${banned.version}`;
+    let entry = this.pages.enabled ? this.relatedCache.get(word, stamp, now) : undefined;
+    if (!entry) {
+      const list = await this.deps.search.relatedTo(word, null, RELATED_RESOURCES + 1);
+      const cards = list.map((x) => ({ card: this.card(x, now), banned: banned.find(x.title) !== undefined }));
+      entry = { cards, fingerprint: fingerprintOf(cards) };
+      if (this.pages.enabled) this.relatedCache.set(word, stamp, now, entry);
+    }
+    const cards = entry.cards.filter((c) => c.card.id !== id).slice(0, RELATED_RESOURCES).filter((c) => !c.banned).map((c) => c.card);
+    return { cards, fingerprint: entry.fingerprint };
+  }
+
   async resourcePage(id: number, site: string): Promise<PageAnswer> {
     const path = resourcePath(id);
-    let r;
+    let r: Awaited<ReturnType<ResourceService['detail']>>;
+    let titleNorm: string;
     try {
-      r = await this.deps.resources.detail(id, null, null);
+      ({ detail: r, titleNorm } = await this.deps.resources.visitorDetail(id));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 404) throw err;
       const state = await this.repo.resourceState(id);
@@ -116,13 +170,20 @@ export class SeoService {
       if (state?.status === 'approved' && state.validity === 'invalid') return this.missing(410, '该资源链接已失效', site, path);
       return this.missing(404, '资源不存在或尚未通过审核', site, path);
     }
-    if (await this.banned(r.title)) return this.missing(404, '资源不存在或尚未通过审核', site, path);
+    const banned = await this.deps.hot.bannedMatcher();
     const now = this.clock.now();
-    const related: ResourceCardModel[] = [];
-    for (const x of await this.deps.resources.related(id, null, RELATED_RESOURCES)) {
-      if (!(await this.banned(x.title))) related.push(this.card(x, now));
-    }
+    const related = await this.relatedCards(id, titleNorm, banned, now);
     const validity = validityLabel(r.validity, r.check_state, r.checked_time, now);
+    // everything the page shows but its view count (a stored page passed the banned-word check
+    // of this list version, for this title)
+    const key = `r ${id} ${site}`;
+    const fingerprint = fingerprintOf([
+      banned.version, related.fingerprint, r.title, r.disk_type, r.disk_name, r.size, r.category_name, r.sharer?.username ?? null,
+      r.create_time, r.price, validity, r.locked, r.locked ? null : r.url, r.locked ? null : r.pwd,
+    ]);
+    const stored = this.pages.get(key, fingerprint);
+    if (stored) return { status: 200, html: fill(stored.parts, r.views), noindex: false, cached: true };
+    if (banned.find(r.title)) return this.missing(404, '资源不存在或尚未通过审核', site, path);
     const category = r.category_name || '未分类';
     const canonical = site + path;
     const description = clip(
@@ -138,9 +199,17 @@ export class SeoService {
     const html = resourcePage({
       id: r.id, title: r.title, diskType: r.disk_type, diskName: r.disk_name, size: r.size, category,
       sharer: r.sharer ? r.sharer.username : '站长收录', createdAt: Date.parse(r.create_time), views: r.views, price: r.price,
-      validity, url: r.locked ? null : r.url, pwd: r.locked ? null : r.pwd, related,
+      validity, url: r.locked ? null : r.url, pwd: r.locked ? null : r.pwd, related: related.cards,
     }, meta);
-    return { status: 200, html, noindex: false };
+    return { status: 200, html: this.store(key, fingerprint, html, [{ text: `<dt>浏览</dt><dd>${r.views} 次</dd>`, live: String(r.views) }]), noindex: false };
+  }
+
+  /** Keeps a rendered page (split around its live view count) and returns its bytes. */
+  private store(key: string, fingerprint: string, html: string, live: Array<{ text: string; live: string }>): string {
+    if (!this.pages.enabled) return html;
+    const parts = splitAtLive(html, live);
+    if (parts) this.pages.set(key, fingerprint, parts);
+    return html;
   }
 
   // ---- /t/{id}[/{page}]
@@ -155,9 +224,20 @@ export class SeoService {
       if (await this.repo.removedByAdmin('article', id)) return this.missing(410, '这篇文章已被删除', site, path);
       return this.missing(404, '文章不存在或已被删除', site, path);
     }
-    if (await this.banned(a.title)) return this.missing(404, '文章不存在或已被删除', site, path);
+    const banned = await this.deps.hot.bannedMatcher();
     const replies = await this.deps.replies.list(id, null, { page, size: THREAD_PAGE_SIZE, order: 'oldest' });
     const pages = Math.max(1, Math.ceil(replies.total / THREAD_PAGE_SIZE));
+    // everything the page shows but its view count (a stored page passed the banned-word check
+    // of this list version, for this title, and was within the pages)
+    const key = `t ${id} ${page} ${site}`;
+    const fingerprint = fingerprintOf([
+      banned.version, a.title, a.cate_id, a.cate_name, a.username, a.create_time, a.update_time, a.likes, a.reply_count,
+      a.has_source_link, a.reveal_mode, a.source_disk_name, replies.total,
+      replies.list.map((f) => [f.floor, f.floor_name, f.username, f.create_time, f.status, f.content]), a.content,
+    ]);
+    const stored = this.pages.get(key, fingerprint);
+    if (stored) return { status: 200, html: fill(stored.parts, a.views), noindex: false, cached: true };
+    if (banned.find(a.title)) return this.missing(404, '文章不存在或已被删除', site, path);
     if (page > pages) return this.missing(404, '这一页回复不存在', site, path);
     const canonical = site + path;
     const body = renderArticleBody(a.content, BODY_MAX);
@@ -183,7 +263,7 @@ export class SeoService {
       author: { '@type': 'Person', name: a.username || '匿名' },
       commentCount: a.reply_count,
       interactionStatistic: [
-        { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: a.views },
+        { '@type': 'InteractionCounter', interactionType: VIEW_ACTION, userInteractionCount: a.views },
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: a.likes },
         { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: a.reply_count },
       ],
@@ -207,7 +287,17 @@ export class SeoService {
       })),
       page, pages,
     }, meta);
-    return { status: 200, html, noindex: false };
+    // the views are in the JSON-LD (structure only the template writes: user text in JSON-LD has
+    // its quotes escaped) and in the line under the title (followed by markup only the template writes)
+    const views = String(a.views);
+    return {
+      status: 200,
+      html: this.store(key, fingerprint, html, [
+        { text: `"interactionType":"${VIEW_ACTION}","userInteractionCount":${views}}`, live: views },
+        { text: `· ${views} 浏览 · ${a.likes} 点赞 · ${a.reply_count} 回复</p>\n<div class="body">`, live: views },
+      ]),
+      noindex: false,
+    };
   }
 
   // ---- /k/{keyword}
@@ -333,11 +423,11 @@ export class SeoService {
     ].join('\n');
   }
 
-  private async ranges(kind: 'resources' | 'threads'): Promise<SitemapRange[]> {
+  private async ranges(reader: SitemapReader, kind: 'resources' | 'threads'): Promise<SitemapRange[]> {
     const max = kind === 'resources' ? await this.repo.maxResourceId() : await this.repo.maxArticleId();
     const out: SitemapRange[] = [];
     for (let n = 1; (n - 1) * SITEMAP_FILE_URLS < max; n++) {
-      const range = kind === 'resources' ? await this.repo.resourceRange(n, SITEMAP_FILE_URLS) : await this.repo.threadRange(n, SITEMAP_FILE_URLS);
+      const range = kind === 'resources' ? await reader.resourceRange(n, SITEMAP_FILE_URLS) : await reader.threadRange(n, SITEMAP_FILE_URLS);
       if (range.rows > 0) out.push(range);
     }
     return out;
@@ -346,10 +436,15 @@ export class SeoService {
   /** The sitemap index: one file per id range holding listed rows, and the keyword hubs. */
   async sitemapIndex(site: string): Promise<string> {
     const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
-    for (const kind of ['resources', 'threads'] as const) {
-      for (const r of await this.ranges(kind)) {
-        parts.push(`<sitemap><loc>${escapeXml(`${site}/sitemaps/${kind}-${r.n}.xml`)}</loc><lastmod>${w3c(r.lastmod)}</lastmod></sitemap>\n`);
+    const reader = this.repo.sitemapReader();
+    try {
+      for (const kind of ['resources', 'threads'] as const) {
+        for (const r of await this.ranges(reader, kind)) {
+          parts.push(`<sitemap><loc>${escapeXml(`${site}/sitemaps/${kind}-${r.n}.xml`)}</loc><lastmod>${w3c(r.lastmod)}</lastmod></sitemap>\n`);
+        }
       }
+    } finally {
+      reader.close();
     }
     const pool = await this.keywordPool(KEYWORD_HUBS_MAX);
     if (pool.length) {
@@ -383,22 +478,32 @@ export class SeoService {
         yield '</urlset>\n';
       })();
     }
+    // every loc is this prefix and an id (digits need no escaping)
+    const prefix = escapeXml(site + (kind === 'resources' ? resourcePath(0) : threadPath(0)).slice(0, -1));
     return (async function* () {
       yield head;
       let after = (n - 1) * SITEMAP_FILE_URLS;
       const upTo = n * SITEMAP_FILE_URLS;
-      for (;;) {
-        const rows = kind === 'resources'
-          ? await self.repo.resourceBatch(after, upTo, SITEMAP_BATCH)
-          : await self.repo.threadBatch(after, upTo, SITEMAP_BATCH);
-        let chunk = '';
-        for (const r of rows) {
-          if (await self.banned(r.text)) continue;
-          chunk += url(site + (kind === 'resources' ? resourcePath(r.id) : threadPath(r.id)), r.lastmod);
+      const reader = self.repo.sitemapReader();
+      try {
+        for (;;) {
+          // titles are read only while there are banned words to look for
+          const banned = await self.deps.hot.bannedMatcher();
+          const withText = banned.words.length > 0;
+          const rows = kind === 'resources'
+            ? await reader.resourceBatch(after, upTo, SITEMAP_BATCH, withText)
+            : await reader.threadBatch(after, upTo, SITEMAP_BATCH, withText);
+          let chunk = '';
+          for (const r of rows) {
+            if (withText && banned.find(r.text) !== undefined) continue;
+            chunk += `<url><loc>${prefix}${r.id}</loc><lastmod>${w3c(r.lastmod)}</lastmod></url>\n`;
+          }
+          if (chunk) yield chunk;
+          if (rows.length < SITEMAP_BATCH) break;
+          after = rows[rows.length - 1].id;
         }
-        if (chunk) yield chunk;
-        if (rows.length < SITEMAP_BATCH) break;
-        after = rows[rows.length - 1].id;
+      } finally {
+        reader.close();
       }
       yield '</urlset>\n';
     })();
