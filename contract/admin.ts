@@ -164,6 +164,8 @@ export const netdiskCateUpdateBody = z.object({ name: netdiskCateName.optional()
 export const configItem = z.object({
   name: z.string(), label: z.string(), type: z.enum(['int', 'int_list', 'bool', 'json']), group: z.enum(['rewards', 'prices', 'limits', 'games', 'community', 'search']),
   min: z.number().int(), max: z.number().int(), default: z.string(), value: z.string(),
+  /** one line of help shown under the field (items that need more than their label) */
+  help: z.string().optional(),
 });
 /** a number in a config value: within int32 (each item's own min/max are checked by the config service) */
 const configNumber = z.number().min(-INT_MAX).max(INT_MAX);

@@ -121,7 +121,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
           <ProCard key={g.key} title={g.title} bordered style={{ marginBottom: 16 }}>
             {list.map((i) =>
               i.type === 'bool' ? (
-                <ProFormSwitch key={i.name} name={i.name} label={i.label} />
+                <ProFormSwitch key={i.name} name={i.name} label={i.label} extra={i.help} />
               ) : i.name === 'level_formula' ? (
                 <ProFormTextArea
                   key={i.name}
@@ -159,6 +159,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   name={i.name}
                   label={i.label}
                   tooltip={`默认 ${i.default}，范围 ${i.min}–${i.max}`}
+                  extra={i.help}
                   min={i.min}
                   max={i.max}
                   fieldProps={{ precision: 0 }}
