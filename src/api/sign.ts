@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { loginRewardResult, signDayBody, signDayResult, signPage, signRecordSchema, signStatus } from '../../contract/account';
+import type { makeupCardResult, makeupUseResult, signCalendar, signCalendarDay } from '../../contract/community';
 import { get, post } from './http';
 import type { PageParams } from './types';
 
@@ -14,6 +15,11 @@ export type SignStatus = z.infer<typeof signStatus>;
 export type SignDayResult = z.infer<typeof signDayResult>;
 export type SignDayBody = z.input<typeof signDayBody>;
 export type LoginRewardResult = z.infer<typeof loginRewardResult>;
+/** GET /auth/v1/sign/calendar: a month of my sign-ins, streak, reward table and 补签卡. */
+export type SignCalendarData = z.infer<typeof signCalendar>;
+export type SignCalendarDay = z.infer<typeof signCalendarDay>;
+export type MakeupCardResult = z.infer<typeof makeupCardResult>;
+export type MakeupUseResult = z.infer<typeof makeupUseResult>;
 
 export const signApi = {
   list: (params: PageParams) => get<SignPage>('/v1/sign', params),
@@ -22,4 +28,8 @@ export const signApi = {
   my: (params: PageParams) => get<SignPage>('/auth/v1/sign/my', params),
   /** Daily login reward: no body; the reply msg is shown as a success message (spec §7). */
   login: () => post<LoginRewardResult>('/auth/v1/sign/login'),
+  /** month: YYYY-MM (Asia/Shanghai); absent = this month */
+  calendar: (month?: string) => get<SignCalendarData>('/auth/v1/sign/calendar', month ? { month } : undefined),
+  buyMakeupCard: () => post<MakeupCardResult>('/auth/v1/sign/makeup/card'),
+  useMakeupCard: (date: string) => post<MakeupUseResult>('/auth/v1/sign/makeup', { date }),
 };
