@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { loginRewardResult, signDayBody, signDayResult, signPage, signRecordSchema, signStatus } from '../../contract/account';
 import type { makeupCardResult, makeupUseResult, signCalendar, signCalendarDay } from '../../contract/community';
-import { get, post } from './http';
+import { get, post, request, type QuietConfig } from './http';
 import type { PageParams } from './types';
 
 /** Sign-in: shapes from contract/account.ts (types only; issue 20). */
@@ -28,8 +28,10 @@ export const signApi = {
   my: (params: PageParams) => get<SignPage>('/auth/v1/sign/my', params),
   /** Daily login reward: no body; the reply msg is shown as a success message (spec §7). */
   login: () => post<LoginRewardResult>('/auth/v1/sign/login'),
+  // 签到日历 and 补签卡 (issue 33): quiet — the calendar shows its own error, the sagas toast a refusal once
   /** month: YYYY-MM (Asia/Shanghai); absent = this month */
-  calendar: (month?: string) => get<SignCalendarData>('/auth/v1/sign/calendar', month ? { month } : undefined),
-  buyMakeupCard: () => post<MakeupCardResult>('/auth/v1/sign/makeup/card'),
-  useMakeupCard: (date: string) => post<MakeupUseResult>('/auth/v1/sign/makeup', { date }),
+  calendar: (month?: string) =>
+    request<SignCalendarData>({ method: 'GET', url: '/auth/v1/sign/calendar', params: month ? { month } : undefined, quiet: true } as QuietConfig),
+  buyMakeupCard: () => request<MakeupCardResult>({ method: 'POST', url: '/auth/v1/sign/makeup/card', quiet: true } as QuietConfig),
+  useMakeupCard: (date: string) => request<MakeupUseResult>({ method: 'POST', url: '/auth/v1/sign/makeup', data: { date }, quiet: true } as QuietConfig),
 };
