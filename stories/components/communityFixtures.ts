@@ -67,7 +67,7 @@ export const signCalendarFixture = (over: Partial<SignCalendarData> = {}, makeup
   const days = Array.from({ length: 30 }, (_, i) => {
     const day = i + 1;
     const date = `2026-11-${String(day).padStart(2, '0')}`;
-    if (signed.has(day)) return { date, day, state: 'signed' as const, reward: signed.get(day)!, can_makeup: false };
+    if (signed.has(day)) return { date, day, state: 'signed' as const, reward: signed.get(day) ?? 0, can_makeup: false };
     if (day === 20) return { date, day, state: 'makeup' as const, reward: 0, can_makeup: false };
     if (day < 3) return { date, day, state: 'before_register' as const, reward: 0, can_makeup: false };
     if (day > 22) return { date, day, state: 'future' as const, reward: 0, can_makeup: false };

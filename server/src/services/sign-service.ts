@@ -63,6 +63,9 @@ export class SignService {
     const now = this.clock.now();
     const today = cstDayNumber(now);
     return this.ledger.run(async (trx) => {
+      // the member's row first (PostgreSQL): a 补签 of the same member (which takes it before it
+      // renumbers the streaks) and this sign-in see each other's days, never a stale streak
+      await this.ledger.lockUsers(trx, [userId]);
       const last = await this.signs.last(userId, trx);
       if (last && last.day >= today) throw badRequest('今天已经签到过了，明天再来吧');
       const streak = last && last.day === today - 1 ? last.streak + 1 : 1;
