@@ -1,6 +1,7 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Skeleton } from 'antd';
 import type { SignCalendarData, SignCalendarDay } from '../../api/sign';
+import { monthDayTitle as dayTitle, monthTitle, shiftMonth } from '../../lib/format';
 import { alias, fontWeights, palette, radii, spacing, typeScale } from '../../theme';
 
 export interface SignCalendarProps {
@@ -29,22 +30,6 @@ const STATE_WORDS: Record<SignCalendarDay['state'], string> = {
   future: '未到',
   before_register: '注册前',
 };
-
-/** 2026-11 → 2026年11月 */
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return `${y}年${m}月`;
-}
-
-/** The month before or after YYYY-MM. */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** 2026-11-20 → 11月20日 */
-const dayTitle = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 const CELL = 44;
 
