@@ -106,9 +106,9 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
       <Flex vertical gap={spacing.sm}>
         <Flex justify="space-between" align="center">
           <Button type="text" icon={<LeftOutlined />} style={{ minWidth: CELL, minHeight: CELL }} aria-label="上个月" onClick={() => onMonthChange(shiftMonth(c.month, -1))} />
-          <h3 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong }} aria-live="polite">
+          <strong style={{ ...typeScale.h4, fontWeight: fontWeights.strong }} aria-live="polite">
             {monthTitle(c.month)}
-          </h3>
+          </strong>
           <Button
             type="text"
             icon={<RightOutlined />}
@@ -189,7 +189,9 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
                 补签卡：持有 <strong>{mk.cards}</strong> 张，每张 {mk.price} 金币；本月已买 {mk.bought_this_month}/{mk.monthly_limit} 张，已补签 {mk.used_this_month}/{mk.monthly_limit} 次。
               </span>
               <span style={{ color: alias.mutedText, ...typeScale.caption }}>
-                {canUse
+                {canUse && c.month !== thisMonth
+                  ? '只能补签本月的日子，回到本月即可补签。'
+                  : canUse
                   ? missedHere > 0
                     ? '点击日历上标“漏”的日子即可补签（只能补签本月、注册之后的日子）。'
                     : '本月没有可以补签的日子。'
