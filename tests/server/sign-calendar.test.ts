@@ -26,11 +26,11 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-/** A member registered on 2026-11-03 with `coins`. */
+/** A member registered on 2026-11-03 with `coins` (and a session opened today). */
 async function member(coins: number): Promise<TestUser> {
-  t.clock.set(nov(3));
-  const u = await makeUser(t, { coins });
   t.clock.set(TODAY);
+  const u = await makeUser(t, { coins });
+  await t.ctx.db.updateTable('users').set({ created_at: nov(3) }).where('id', '=', u.id).execute();
   return u;
 }
 
@@ -160,8 +160,9 @@ describe(`补签卡 rules (${TEST_DB_KIND})`, () => {
     expect(next.body.data).toMatchObject({ continue_sign_days: 7, reward: 15 });
     // a new month: the counters restart
     t.clock.set(Date.UTC(2026, 11, 2, 2, 0, 0));
-    expect((await buy(m)).body.data).toMatchObject({ cards: 1, bought_this_month: 1 });
-    expect((await calendar(m)).data).toMatchObject({ month: '2026-12', makeup: { cards: 1, bought_this_month: 1, used_this_month: 0 } });
+    const december: TestUser = { ...m, auth: { authorization: `Bearer ${await t.ctx.services.sessions.create(m.id)}` } }; // the old session idled out
+    expect((await buy(december)).body.data).toMatchObject({ cards: 1, bought_this_month: 1 });
+    expect((await calendar(december)).data).toMatchObject({ month: '2026-12', makeup: { cards: 1, bought_this_month: 1, used_this_month: 0 } });
     t.clock.set(TODAY);
   });
 

@@ -44,7 +44,6 @@ function cellStyle(day: SignCalendarDay, isToday: boolean): React.CSSProperties 
     flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
-    lineHeight: 1.1,
     ...typeScale.caption,
     border: isToday ? `2px solid ${palette.brand}` : '1px solid transparent',
   };
