@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { favouriteItem, favouriteKind, favouritePage, favouriteState } from '../../contract/community';
+import type { favouriteItem, favouriteKind, favouriteListQuery, favouritePage, favouriteState } from '../../contract/community';
 import { request, type QuietConfig } from './http';
 
 /** Favourites (收藏, issue 33) — shapes from contract/community.ts (types only). */
@@ -7,6 +7,7 @@ export type FavouriteKind = z.infer<typeof favouriteKind>;
 export type FavouriteState = z.infer<typeof favouriteState>;
 export type FavouriteItem = z.infer<typeof favouriteItem>;
 export type FavouritePage = z.infer<typeof favouritePage>;
+export type FavouriteListQuery = z.input<typeof favouriteListQuery>;
 
 /**
  * Every call is quiet (no toast from the HTTP client): the sagas say what failed once, with what
@@ -20,5 +21,5 @@ export const favouritesApi = {
   add: (kind: FavouriteKind, id: number) => quiet<FavouriteState>({ method: 'POST', url: '/auth/v1/favourite', data: { kind, id } }),
   remove: (kind: FavouriteKind, id: number) => quiet<FavouriteState>({ method: 'DELETE', url: `/auth/v1/favourite/${kind}/${id}` }),
   /** 我的收藏, newest first */
-  mine: (params: { kind: FavouriteKind; page: number; size: number }) => quiet<FavouritePage>({ method: 'GET', url: '/auth/v1/favourite', params }),
+  mine: (params: FavouriteListQuery) => quiet<FavouritePage>({ method: 'GET', url: '/auth/v1/favourite', params }),
 };
