@@ -1,6 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { palette } from '../../theme';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface FavouriteButtonProps {
   /** I keep this item. */
@@ -22,10 +23,13 @@ export interface FavouriteButtonProps {
 /** 收藏 with its count on a post or a resource; 已收藏 toggles it off again. */
 export function FavouriteButton({ favourited, count, what = '内容', pending = false, loginHref, onToggle }: FavouriteButtonProps) {
   const counted = count > 0 ? ` ${count}` : '';
+  // the name read out starts with the words on the button (axe: label-content-name-mismatch)
+  const context = <VisuallyHidden>{`（这个${what}已有 ${count} 人收藏）`}</VisuallyHidden>;
   if (loginHref) {
     return (
-      <Button icon={<StarOutlined />} href={loginHref} aria-label={`登录后收藏这个${what}，已有 ${count} 人收藏`}>
+      <Button icon={<StarOutlined />} href={loginHref}>
         登录后收藏{counted}
+        {context}
       </Button>
     );
   }
@@ -33,7 +37,6 @@ export function FavouriteButton({ favourited, count, what = '内容', pending = 
     <Button
       icon={favourited ? <StarFilled style={{ color: palette.goldInk }} /> : <StarOutlined />}
       aria-pressed={favourited}
-      aria-label={`${favourited ? '取消收藏' : '收藏'}这个${what}，已有 ${count} 人收藏`}
       aria-busy={pending}
       onClick={() => {
         if (!pending) onToggle();
@@ -41,6 +44,7 @@ export function FavouriteButton({ favourited, count, what = '内容', pending = 
     >
       {favourited ? '已收藏' : '收藏'}
       {counted}
+      {context}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Skeleton } from 'antd';
 import type { SignCalendarData, SignCalendarDay } from '../../api/sign';
 import { monthDayTitle as dayTitle, monthTitle, shiftMonth } from '../../lib/format';
 import { alias, fontWeights, palette, radii, spacing, typeScale } from '../../theme';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface SignCalendarProps {
   calendar: SignCalendarData | null;
@@ -57,7 +58,7 @@ function cellStyle(day: SignCalendarDay, isToday: boolean): React.CSSProperties 
     case 'today':
       return { ...base, background: palette.white, color: alias.text, fontWeight: fontWeights.strong };
     default:
-      return { ...base, background: alias.pageBg, color: alias.placeholderText };
+      return { ...base, background: alias.pageBg, color: alias.mutedText };
   }
 }
 
@@ -85,7 +86,7 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
   if (!calendar) {
     return (
       <Card title="签到日历">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
       </Card>
     );
   }
@@ -143,7 +144,7 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
             const label = `${dayTitle(d.date)}，${STATE_WORDS[d.state]}${d.reward > 0 ? `，获得 ${d.reward} 金币` : ''}`;
             const content = (
               <>
-                <span>{d.day}</span>
+                <span aria-hidden>{d.day}</span>
                 <Mark day={d} />
               </>
             );
@@ -158,8 +159,10 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
                     cancelText="取消"
                     onConfirm={() => onMakeup(d.date)}
                   >
-                    <Button style={cellStyle(d, isToday)} aria-label={`${label}，点击用补签卡补签`} loading={pending} disabled={!!busy}>
+                    <Button style={cellStyle(d, isToday)} loading={pending} disabled={!!busy}>
                       {pending ? null : content}
+                      {/* the name read out (the number and mark above are for the eye) */}
+                      <VisuallyHidden>{pending ? `${label}，正在补签` : `${label}，点击用补签卡补签`}</VisuallyHidden>
                     </Button>
                   </Popconfirm>
                 </li>
