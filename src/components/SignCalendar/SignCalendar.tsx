@@ -142,11 +142,12 @@ export function SignCalendar({ calendar, loading, error, busy, coin, onBuy, onMa
           {c.days.map((d) => {
             const isToday = d.date === c.today;
             const label = `${dayTitle(d.date)}，${STATE_WORDS[d.state]}${d.reward > 0 ? `，获得 ${d.reward} 金币` : ''}`;
+            // number over mark, the same in a plain cell and in a 补签 button (antd lays button children in a row)
             const content = (
-              <>
+              <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.1 }}>
                 <span aria-hidden>{d.day}</span>
                 <Mark day={d} />
-              </>
+              </span>
             );
             if (d.can_makeup && canUse) {
               const pending = busy?.kind === 'makeup' && busy.date === d.date;
