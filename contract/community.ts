@@ -92,3 +92,51 @@ export const favouritePage = paged(favouriteItem).extend({ public: z.boolean().d
 export const favouriteVisibilityBody = z.object({ public: z.boolean({ error: 'public 必须是 true 或 false' }) });
 /** PUT /auth/v1/favourite/visibility reply: whether others see my favourites */
 export const favouriteVisibility = z.object({ public: z.boolean() });
+
+// ---- 签到日历与补签卡 (sign-in calendar and make-up cards)
+
+const monthText = z
+  .string({ error: 'month 必须是 YYYY-MM 格式的月份' })
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'month 应为 YYYY-MM 格式的月份，例如 2026-11');
+const dateText = z
+  .string({ error: 'date 必须是 YYYY-MM-DD 格式的日期' })
+  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date 应为 YYYY-MM-DD 格式的日期，例如 2026-11-03');
+
+export const signCalendarQuery = z.object({ month: monthText.optional().describe('YYYY-MM（北京时间），默认本月') });
+
+/** One day of the calendar: signed (签到), makeup (补签), missed (漏签, can be made up when in this month), today, future, before_register. */
+export const signCalendarDayState = z.enum(['signed', 'makeup', 'missed', 'today', 'future', 'before_register']);
+export const signCalendarDay = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  day: id.describe('几号'),
+  state: signCalendarDayState,
+  reward: id.describe('当天签到获得的金币（补签为 0）'),
+  can_makeup: z.boolean().describe('可用补签卡补签（本月、已过去、注册后、未签到）'),
+});
+
+/** GET /auth/v1/sign/calendar: a month of my sign-ins, my streak, the reward table and my 补签卡. */
+export const signCalendar = z.object({
+  month: z.string().describe('YYYY-MM'),
+  today: z.string().describe('YYYY-MM-DD（北京时间）'),
+  first_weekday: id.describe('本月 1 号是星期几：0 = 星期日 … 6 = 星期六'),
+  days: z.array(signCalendarDay),
+  signed_count: id.describe('本月已签到天数（含补签）'),
+  continue_sign_days: id.describe('当前连续签到天数'),
+  signed_today: z.boolean(),
+  today_reward: id.describe('今天签到可得金币（已签则为今天得到的）'),
+  reward_table: z.array(id).describe('连续第 1、2、3… 天的签到金币，最后一项用于更长的连续签到'),
+  makeup: z.object({
+    cards: id.describe('持有的补签卡'),
+    price: id.describe('补签卡价格（金币）'),
+    monthly_limit: id.describe('每月最多购买、最多补签的次数；0 = 补签已关闭'),
+    bought_this_month: id,
+    used_this_month: id,
+  }),
+});
+
+/** POST /auth/v1/sign/makeup/card reply: I bought one 补签卡. */
+export const makeupCardResult = z.object({ cards: id, bought_this_month: id, price: id, coin: id.describe('购买后的金币余额') });
+
+export const makeupUseBody = z.object({ date: dateText.describe('要补签的日期（本月、已过去、未签到）') });
+/** POST /auth/v1/sign/makeup reply. */
+export const makeupUseResult = z.object({ date: z.string(), cards: id, used_this_month: id, continue_sign_days: id });

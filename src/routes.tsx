@@ -33,6 +33,7 @@ const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
 const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
 const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
 const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
+const MyFavourites = lazy(() => import('./pages/Profile/MyFavourites'));
 const GameLayout = lazy(() => import('./pages/Game/GameLayout'));
 const GameHall = lazy(() => import('./pages/Game/GameHall'));
 const GuessGame = lazy(() => import('./pages/Game/GuessGame'));
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
       { index: true, element: page(ProfileIndex) },
       { path: 'articles', element: page(MyArticles) },
       { path: 'articles/:page', element: page(MyArticles) },
+      { path: 'favourites', element: page(MyFavourites) },
       { path: 'msg', element: page(ProfileMsg) },
       { path: 'orders', element: page(ProfileOrders) },
       { path: 'classify', element: page(Classify) },

@@ -107,3 +107,18 @@ export function msUntilNextHour(ms: number, hours: number[]): number {
 export function currentYear(now: number = Date.now()): number {
   return dayjs(now).year();
 }
+
+/** A calendar month 'YYYY-MM' → '2026年11月' (the 签到日历's title). */
+export function monthTitle(month: string): string {
+  return dayjs(`${month}-01`).format('YYYY年M月');
+}
+
+/** The month `by` months before (negative) or after 'YYYY-MM', as 'YYYY-MM'. */
+export function shiftMonth(month: string, by: number): string {
+  return dayjs(`${month}-01`).add(by, 'month').format('YYYY-MM');
+}
+
+/** A calendar date 'YYYY-MM-DD' → '11月20日'. */
+export function monthDayTitle(date: string): string {
+  return dayjs(date).format('M月D日');
+}

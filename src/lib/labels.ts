@@ -32,6 +32,7 @@ export const LEDGER_KINDS: Record<string, string> = {
   brag_payout: '吹牛赢得',
   brag_refund: '吹牛退还',
   reply_reward: '回复奖励',
+  sign_makeup_card: '购买补签卡',
 };
 
 /** Order kinds (orders.type). */
@@ -116,6 +117,8 @@ export const CONFIG_LABELS: Record<string, string> = {
   free_vip_days: '免费体验 VIP 天数',
   level_formula: '会员等级公式',
   hot_keywords_need_approval: '热搜词需审核',
+  sign_makeup_card_price: '补签卡价格',
+  sign_makeup_monthly_limit: '每月补签次数上限',
 };
 
 /** What an audit row is about (audit.entity: the admin API group). */

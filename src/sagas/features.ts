@@ -8,6 +8,8 @@ import { repliesSaga } from './replies';
 import { resourceSaga } from './resource';
 import { signSaga } from './sign';
 import { communitySaga } from './community';
+import { favouritesSaga } from './favourites';
+import { signCalendarSaga } from './signCalendar';
 
 /**
  * The sagas of the pages behind the first screens — account, forum, replies, sign-in, resources,
@@ -16,5 +18,5 @@ import { communitySaga } from './community';
  * and hands them, in order, every action dispatched before they arrived.
  */
 export function* featureSagas() {
-  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga)]);
+  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga)]);
 }

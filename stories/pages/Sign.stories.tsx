@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import type { SignStatus } from '../../src/api/sign';
 import Sign from '../../src/pages/Sign/Sign';
 import { signRecords } from '../components/accountFixtures';
+import { signCalendarFixture } from '../components/communityFixtures';
 import { apiHandlers, fail, memberState, ok, visitorState, withAppPage } from './support';
 
 const rewardTable = [5, 6, 7, 8, 10, 12, 15];
@@ -30,6 +31,9 @@ const signHandlers = (records = signRecords) => [
     return ok({ reward: 15, continue_sign_days: 7, coin: 1295, record: { ...body, id: 4, reward: 15, streak: 7 } }, '签到成功，获得 15 金币');
   }),
   http.get('/v1/sign', () => ok({ list: records, total: records.length })),
+  // 签到日历 with 补签卡 (issue 33)
+  http.get('/auth/v1/sign/calendar', () => ok(signCalendarFixture())),
+  http.post('/auth/v1/sign/makeup', () => ok({ date: '2026-11-15', cards: 0, used_this_month: 2, continue_sign_days: 7 }, '补签成功，当前连续签到 7 天')),
 ];
 
 /** /main/bbs/sign: the sign panel (streak, reward table, mood form) and the public sign list. */
@@ -105,5 +109,16 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('今日签到可得')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+/** A member's 签到日历: signed days, the made-up 20th, and 补签 of a missed day with the card held. */
+export const Calendar: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('list', { name: '2026年11月签到日历' })).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByRole('listitem', { name: '11月20日，已补签' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '11月15日，漏签，点击用补签卡补签' }));
+    await userEvent.click(await screen.findByRole('button', { name: '补签' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByText('补签成功，当前连续签到 7 天')).toBeVisible(), { timeout: 8000 });
   },
 };

@@ -112,6 +112,9 @@ export const apiHandlers = (settings = settingRows(), info: UserInfo = member) =
   // 我的邀请码 on the profile (issue 30)
   http.get('/auth/v1/user/invite_codes', () => HttpResponse.json({ code: 200, msg: '成功', data: [{ code: 'UJ8K2M4Q', used: false, create_time: '2026-11-20T08:00:00.000Z' }] })),
   http.post('/auth/v1/sign/login', () => HttpResponse.json({ code: 200, msg: '每日登录奖励 +5 金币', data: null })),
+  // the 收藏 button of posts and resources (issue 33)
+  http.get('/v1/user/favourite/:kind/:id', ({ params }) =>
+    HttpResponse.json({ code: 200, msg: '成功', data: { kind: params.kind, id: Number(params.id), favourited: false, count: 12 } })),
   http.post('/v1/user/login', async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string };
     if (body.password !== 'ujuso-2026') return HttpResponse.json({ code: 400, msg: '用户名或密码错误', data: null }, { status: 400 });

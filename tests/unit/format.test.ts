@@ -66,3 +66,16 @@ describe('server time formatting (dayjs)', () => {
     );
   });
 });
+
+describe('签到日历 month helpers (issue 33)', () => {
+  it('titles and shifts months across year ends', async () => {
+    const { monthTitle, shiftMonth, monthDayTitle } = await import('../../src/lib/format');
+    expect(monthTitle('2026-11')).toBe('2026年11月');
+    expect(monthTitle('2027-01')).toBe('2027年1月');
+    expect(shiftMonth('2026-11', -1)).toBe('2026-10');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
+    expect(monthDayTitle('2026-11-05')).toBe('11月5日');
+  });
+});

@@ -15,7 +15,7 @@ import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceImageTable, ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
-import type { FavouriteTable, UserTitleTable } from './tables/community';
+import type { FavouriteTable, SignMakeupStateTable, UserTitleTable } from './tables/community';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -88,6 +88,7 @@ export interface Database {
   // community layer (issue 33)
   user_titles: UserTitleTable;
   favourites: FavouriteTable;
+  sign_makeup_state: SignMakeupStateTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

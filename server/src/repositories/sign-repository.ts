@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { prepare } from '../db/prepared';
 import type { Executor } from './ledger-repository';
@@ -94,5 +95,95 @@ export class SignRepository {
       .where('day', '=', day)
       .executeTakeFirst();
     return row?.amount;
+  }
+
+  // ---- 签到日历 and 补签卡 (issue 33, 0037-sign-makeup)
+
+  /** The member's sign records with fromDay ≤ day ≤ toDay, oldest first. */
+  daysBetween(userId: number, fromDay: number, toDay: number, exec: Executor = this.db): Promise<Array<{ day: number; streak: number; reward: number; makeup: number }>> {
+    return exec
+      .selectFrom('sign_records')
+      .select(['day', 'streak', 'reward', 'makeup'])
+      .where('user_id', '=', userId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .orderBy('day', 'asc')
+      .execute();
+  }
+
+  /** The member's record of one day, or undefined. */
+  recordOn(userId: number, day: number, exec: Executor = this.db): Promise<{ streak: number } | undefined> {
+    return exec.selectFrom('sign_records').select('streak').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  }
+
+  /** Inserts a made-up day (makeup = 1, no reward) unless the day has a record; false when it had. */
+  async insertMakeupOnce(exec: Executor, r: { user_id: number; day: number; streak: number; created_at: number }): Promise<boolean> {
+    const row = await exec
+      .insertInto('sign_records')
+      .values({ ...r, content: '补签', time_id: '', reward: 0, makeup: 1 })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setStreak(exec: Executor, userId: number, day: number, streak: number): Promise<void> {
+    await exec.updateTable('sign_records').set({ streak }).where('user_id', '=', userId).where('day', '=', day).execute();
+  }
+
+  /** The member's 补签卡 row (cards held; the counters of `month`), or undefined before the first purchase. */
+  makeupState(userId: number, exec: Executor = this.db): Promise<{ cards: number; month: number; bought: number; used: number } | undefined> {
+    return exec.selectFrom('sign_makeup_state').select(['cards', 'month', 'bought', 'used']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Creates the member's 补签卡 row when missing (no cards, this month's counters at 0). */
+  async ensureMakeupState(exec: Executor, userId: number, month: number, now: number): Promise<void> {
+    await exec
+      .insertInto('sign_makeup_state')
+      .values({ user_id: userId, cards: 0, month, bought: 0, used: 0, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * One purchase, as ONE guarded UPDATE: a card more and this month's purchases + 1, only while
+   * they are under `limit` (a new month restarts the counters). Undefined = the limit is reached.
+   * On PostgreSQL the row lock makes a racing purchase wait and re-check the guard.
+   */
+  takeMakeupPurchase(exec: Executor, userId: number, month: number, limit: number, now: number): Promise<{ cards: number; bought: number; used: number } | undefined> {
+    return exec
+      .updateTable('sign_makeup_state')
+      .set({
+        cards: sql<number>`cards + 1`,
+        bought: sql<number>`case when month = ${month} then bought + 1 else 1 end`,
+        used: sql<number>`case when month = ${month} then used else 0 end`,
+        month,
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('month', '<>', month), eb('bought', '<', limit)]))
+      .returning(['cards', 'bought', 'used'])
+      .executeTakeFirst();
+  }
+
+  /**
+   * One use, as ONE guarded UPDATE: a card less and this month's uses + 1, only while a card is
+   * held and the uses are under `limit`. Undefined = no card, or the month's uses are spent.
+   */
+  takeMakeupUse(exec: Executor, userId: number, month: number, limit: number, now: number): Promise<{ cards: number; bought: number; used: number } | undefined> {
+    return exec
+      .updateTable('sign_makeup_state')
+      .set({
+        cards: sql<number>`cards - 1`,
+        used: sql<number>`case when month = ${month} then used + 1 else 1 end`,
+        bought: sql<number>`case when month = ${month} then bought else 0 end`,
+        month,
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .where('cards', '>', 0)
+      .where((eb) => eb.or([eb('month', '<>', month), eb('used', '<', limit)]))
+      .returning(['cards', 'bought', 'used'])
+      .executeTakeFirst();
   }
 }

@@ -24,6 +24,10 @@ export const ACCOUNT_SETTING_DEFAULTS = {
   invite_code_price: '100',
   /** coins of one tip (打赏) on a forum article — read by the forum */
   article_tip_coin: '5',
+  /** coins of one 补签卡 (make-up card for a missed sign-in day of the current month) */
+  sign_makeup_card_price: '50',
+  /** 补签卡 a member may buy, and use, per calendar month (0 = 补签 closed) */
+  sign_makeup_monthly_limit: '2',
 } as const;
 
 export type AccountSettingName = keyof typeof ACCOUNT_SETTING_DEFAULTS;
@@ -38,6 +42,8 @@ export interface AccountSettings {
   freeVipDays: number;
   inviteCodePrice: number;
   articleTipCoin: number;
+  makeupCardPrice: number;
+  makeupMonthlyLimit: number;
   showBuyInviteCode: string;
   showInputInviteCode: boolean;
 }
@@ -76,6 +82,8 @@ export async function loadAccountSettings(settings: WebSettingsService): Promise
     freeVipDays: int(v('free_vip_days'), d.free_vip_days, 1, 365),
     inviteCodePrice: int(v('invite_code_price'), d.invite_code_price, 1, 1000000),
     articleTipCoin: int(v('article_tip_coin'), d.article_tip_coin, 1, 100000),
+    makeupCardPrice: int(v('sign_makeup_card_price'), d.sign_makeup_card_price, 1, 1000000),
+    makeupMonthlyLimit: int(v('sign_makeup_monthly_limit'), d.sign_makeup_monthly_limit, 0, 31),
     showBuyInviteCode: v('show_buy_invite_code') ?? 'false',
     showInputInviteCode: v('show_input_invite_code') === 'true',
   };

@@ -72,6 +72,17 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
     label: '会员等级公式（JSON）：weights 是每篇帖子 article、每条回复 reply、每个获赞 like、每个签到日 sign_day 的活跃分；levels 是各级的最低活跃分 min（第 1 级为 0，逐级递增）与名称 name（最多 8 个字）',
     type: 'json', group: 'community', min: 0, max: 0, default: JSON.stringify(DEFAULT_LEVEL_FORMULA),
   },
+  // 签到日历与补签卡 (issue 33)
+  {
+    name: 'sign_makeup_card_price', label: '补签卡价格（金币）', type: 'int', group: 'community', min: 1, max: 1000000,
+    default: ACCOUNT_SETTING_DEFAULTS.sign_makeup_card_price,
+    help: '会员在签到页用金币购买补签卡，一张补签卡可补签本月一个漏签的日子（补签不发金币，只接上连续签到天数）。',
+  },
+  {
+    name: 'sign_makeup_monthly_limit', label: '每月补签次数上限', type: 'int', group: 'community', min: 0, max: 31,
+    default: ACCOUNT_SETTING_DEFAULTS.sign_makeup_monthly_limit,
+    help: '每位会员每个自然月（北京时间）最多购买几张补签卡、最多补签几天；填 0 关闭补签。',
+  },
 ];
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));

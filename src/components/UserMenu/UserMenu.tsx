@@ -27,6 +27,7 @@ export interface UserMenuProps {
 export const USER_MENU_LINKS = [
   { key: 'profile', label: '个人中心', href: '#/profile' },
   { key: 'articles', label: '我的文章', href: '#/profile/articles/1' },
+  { key: 'favourites', label: '我的收藏', href: '#/profile/favourites' },
   { key: 'msg', label: '消息', href: '#/profile/msg' },
   { key: 'orders', label: '订单', href: '#/profile/orders' },
   { key: 'coin', label: '金币明细', href: '#/profile/coin' },

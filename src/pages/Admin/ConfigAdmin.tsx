@@ -137,6 +137,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   name={i.name}
                   label={i.label}
                   tooltip={`默认 ${i.default}，范围 ${i.min}–${i.max}`}
+                  extra={i.help}
                   min={i.min}
                   max={i.max}
                   fieldProps={{ precision: 0 }}

@@ -26,6 +26,8 @@ import { fontWeights, spacing, typeScale } from '../../theme';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { FavouriteButton } from '../../components/FavouriteButton';
+import { useFavouriteButton } from '../favouriteHooks';
 
 const POST_MISSING_LINKS = [
   { label: '返回论坛', href: '#/main/bbs/list' },
@@ -49,6 +51,7 @@ export default function BbsPost() {
   const thread = useAppSelector((s) => s.replies.thread);
   const editor = useAppSelector((s) => s.replies.editor);
   const busyId = useAppSelector((s) => s.replies.busyId);
+  const favourite = useFavouriteButton('article', id);
 
   useEffect(() => {
     if (id > 0) dispatch(forumPostRequested({ id }));
@@ -88,9 +91,10 @@ export default function BbsPost() {
           <div style={{ marginTop: spacing.lg }}>
             <MarkdownView source={a.content} />
           </div>
-          <div style={{ marginTop: spacing.md }}>
+          <Flex wrap gap={spacing.sm} align="center" style={{ marginTop: spacing.md }}>
+            <FavouriteButton what="帖子" {...favourite} />
             <CopyLinkButton url={serverPageUrl(serverPagePath.thread(a.id))} title={a.title} label="复制分享链接" />
-          </div>
+          </Flex>
         </article>
         {a.is_author ? (
           <div style={{ marginTop: spacing.md }}>

@@ -15,6 +15,8 @@ import { toEpochMs } from '../../lib/format';
 import { useLoginHref } from '../loginHooks';
 import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { FavouriteButton } from '../../components/FavouriteButton';
+import { useFavouriteButton } from '../favouriteHooks';
 
 const MISSING_LINKS = [
   { label: '返回搜索', href: '#/main/index' },
@@ -38,6 +40,7 @@ export default function ResourceDetail() {
   const isVip = useAppSelector((s) => s.user.isVip);
   const coin = useAppSelector((s) => s.user.info.coin);
   const loginHref = useLoginHref();
+  const favourite = useFavouriteButton('resource', Number.isInteger(id) && id > 0 ? id : 0);
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) dispatch(resourceDetailRequested({ id }));
@@ -87,6 +90,7 @@ export default function ResourceDetail() {
         onReveal={() => dispatch(resourceRevealRequested({ id }))}
       />
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm, flexWrap: 'wrap' }}>
+        <FavouriteButton what="资源" {...favourite} />
         <CopyLinkButton url={serverPageUrl(serverPagePath.resource(r.id))} title={r.title} label="复制分享链接" />
         <ReportButton
           reported={r.reported}

@@ -1,6 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArticleListItem } from '../../api/articles';
 import type { MemberBadge, MemberReplyItem, MemberResourceItem, MemberStatistics } from '../../api/community';
+import type { FavouriteItem, FavouriteKind } from '../../api/favourites';
+import type { SignCalendarData } from '../../api/sign';
 
 /**
  * Community layer (issue 33): badges next to names and the member page. Not persisted.
@@ -33,17 +35,53 @@ export interface CommunityState {
     feedLoading: boolean;
     feedError: string;
   };
+  /** 收藏 toggles on the items on screen, by favouriteKey(kind, id); `pending` while a call runs */
+  favourites: Record<string, { favourited: boolean; count: number; pending: boolean }>;
+  /** 我的收藏 (/profile/favourites) */
+  myFavourites: {
+    kind: FavouriteKind;
+    list: FavouriteItem[];
+    total: number;
+    page: number;
+    loading: boolean;
+    error: string;
+    /** the item being removed (its button spins) */
+    removingId: number | null;
+  };
+  /** 签到日历 with 补签卡 (/main/bbs/sign) */
+  signCalendar: {
+    data: SignCalendarData | null;
+    loading: boolean;
+    error: string;
+    /** what runs: buying a card, or making up a day (its date) */
+    busy: { kind: 'buy' } | { kind: 'makeup'; date: string } | null;
+  };
 }
+
+export const favouriteKey = (kind: FavouriteKind, id: number) => `${kind}:${id}`;
 
 export const initialCommunityState: CommunityState = {
   badges: {},
   member: { id: null, profile: null, loading: false, error: '', feed: null, feedTab: 'articles', feedTotal: 0, feedPage: 1, feedLoading: false, feedError: '' },
+  favourites: {},
+  myFavourites: { kind: 'article', list: [], total: 0, page: 1, loading: false, error: '', removingId: null },
+  signCalendar: { data: null, loading: false, error: '', busy: null },
 };
 
 /** Names with these member ids are on screen. */
 export const badgesWanted = createAction<number[]>('community/badgesWanted');
 export const memberRequested = createAction<{ id: number }>('community/memberRequested');
 export const memberFeedRequested = createAction<{ id: number; tab: MemberTab; page: number }>('community/memberFeedRequested');
+/** A 收藏 button is shown for this item: load its count and whether I keep it. */
+export const favouriteStateRequested = createAction<{ kind: FavouriteKind; id: number }>('community/favouriteStateRequested');
+/** The 收藏 button was pressed: add or remove at once (optimistic), roll back if the call fails. */
+export const favouriteToggled = createAction<{ kind: FavouriteKind; id: number; want?: boolean }>('community/favouriteToggled');
+export const myFavouritesRequested = createAction<{ kind: FavouriteKind; page: number }>('community/myFavouritesRequested');
+/** Remove an item from 我的收藏 (then the page is loaded again). */
+export const myFavouriteRemoved = createAction<{ kind: FavouriteKind; id: number }>('community/myFavouriteRemoved');
+export const signCalendarRequested = createAction<{ month?: string }>('community/signCalendarRequested');
+export const makeupCardBuyRequested = createAction('community/makeupCardBuyRequested');
+export const makeupUseRequested = createAction<{ date: string }>('community/makeupUseRequested');
 
 const slice = createSlice({
   name: 'community',
@@ -84,6 +122,44 @@ const slice = createSlice({
     feedFailed(state, action: PayloadAction<string>) {
       state.member.feedLoading = false;
       state.member.feedError = action.payload;
+    },
+    favouriteSet(state, action: PayloadAction<{ kind: FavouriteKind; id: number; favourited: boolean; count: number; pending: boolean }>) {
+      const { kind, id, favourited, count, pending } = action.payload;
+      state.favourites[favouriteKey(kind, id)] = { favourited, count: Math.max(0, count), pending };
+    },
+    myFavouritesLoading(state, action: PayloadAction<{ kind: FavouriteKind; page: number }>) {
+      if (state.myFavourites.kind !== action.payload.kind) state.myFavourites.list = [];
+      state.myFavourites.kind = action.payload.kind;
+      state.myFavourites.page = action.payload.page;
+      state.myFavourites.loading = true;
+      state.myFavourites.error = '';
+    },
+    myFavouritesLoaded(state, action: PayloadAction<{ list: FavouriteItem[]; total: number }>) {
+      state.myFavourites.list = action.payload.list;
+      state.myFavourites.total = action.payload.total;
+      state.myFavourites.loading = false;
+    },
+    myFavouritesFailed(state, action: PayloadAction<string>) {
+      state.myFavourites.loading = false;
+      state.myFavourites.error = action.payload;
+    },
+    myFavouriteRemoving(state, action: PayloadAction<number | null>) {
+      state.myFavourites.removingId = action.payload;
+    },
+    calendarLoading(state) {
+      state.signCalendar.loading = true;
+      state.signCalendar.error = '';
+    },
+    calendarLoaded(state, action: PayloadAction<SignCalendarData>) {
+      state.signCalendar.data = action.payload;
+      state.signCalendar.loading = false;
+    },
+    calendarFailed(state, action: PayloadAction<string>) {
+      state.signCalendar.loading = false;
+      state.signCalendar.error = action.payload;
+    },
+    calendarBusy(state, action: PayloadAction<CommunityState['signCalendar']['busy']>) {
+      state.signCalendar.busy = action.payload;
     },
   },
 });

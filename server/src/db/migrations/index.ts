@@ -21,6 +21,7 @@ import * as m0028search from './0028-search-understanding';
 import * as m0033favourites from './0033-favourites';
 import * as m0035images from './0035-resource-images';
 import * as m0036hotReviews from './0036-hot-keyword-reviews';
+import * as m0037signMakeup from './0037-sign-makeup';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0033-favourites': m0033favourites,
   '0035-resource-images': m0035images,
   '0036-hot-keyword-reviews': m0036hotReviews,
+  '0037-sign-makeup': m0037signMakeup,
 };

@@ -29,6 +29,8 @@ export interface SignRecordTable {
   reward: number;
   streak: number;
   created_at: number;
+  /** 1 = made up with a 补签卡 (no coins; mends the streak). Added by 0037-sign-makeup. */
+  makeup: Generated<number>;
 }
 
 export interface LoginRewardTable {

@@ -21,3 +21,16 @@ export interface FavouriteTable {
   target_id: number;
   created_at: number;
 }
+
+/**
+ * 补签卡 of a member (0037-sign-makeup): cards held, and this month's purchases and uses
+ * (`month` = YYYYMM in Asia/Shanghai; the counters restart when it changes).
+ */
+export interface SignMakeupStateTable {
+  user_id: number;
+  cards: number;
+  month: number;
+  bought: number;
+  used: number;
+  updated_at: number;
+}
