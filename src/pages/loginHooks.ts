@@ -47,6 +47,15 @@ export function focusWhenShown(selector: string, timeoutMs = 10_000): void {
     if (el) {
       el.scrollIntoView({ block: 'center' });
       el.focus();
+      // the form may be drawn again as its data arrives (the element replaced, the focus dropped
+      // to the body): put it back while nobody has moved it elsewhere
+      for (const ms of [300, 1000, 2500]) {
+        setTimeout(() => {
+          const again = document.querySelector<HTMLElement>(selector);
+          const active = document.activeElement;
+          if (again && again !== active && (!active || active === document.body || active.tagName === 'MAIN')) again.focus();
+        }, ms);
+      }
     } else if (Date.now() < until) setTimeout(tryFocus, 100);
   };
   tryFocus();
@@ -71,8 +80,8 @@ export function useFocusAfterLogin(target: RefObject<HTMLElement | null>): void 
     if (!afterLogin) return;
     // an action's own focus (run by the page's useLoginAction before this layout effect) wins; one
     // whose element appears later takes the focus from here when it does (focusWhenShown)
-    const active = document.activeElement;
-    if (!active || active === document.body) target.current?.focus({ preventScroll: true });
+    // (the login button may still count as focused here while it leaves the document)
+    if (!target.current?.contains(document.activeElement)) target.current?.focus({ preventScroll: true });
     // with an action, useLoginAction replaces this address itself (without `do` and without the state)
     if (new URLSearchParams(location.search).has('do')) return;
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
