@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter, useLocation } from 'react-router-dom';
 import type { ToastContainer, ToastContainerProps } from 'react-toastify';
@@ -28,8 +28,12 @@ export const toastContainerProps = {
   pauseOnFocusLoss: true,
   newestOnTop: false,
   closeOnClick: true,
-  // below the site header (brand, search and nav rows) so a toast never covers it (issue 16)
-  style: { top: TOAST_TOP_PX },
+  // top containers start below the site header (brand, search and nav rows) so a toast never
+  // covers it (issue 16); bottom ones keep clear of the home indicator. Set as react-toastify's own
+  // variables, not as top/bottom: a toast keeps the position it was raised with, each position
+  // has its own container, and one style on all of them pinned a top-right container to the top
+  // AND the bottom when the page moved to the back office (toasts 400 px tall)
+  style: { '--toastify-toast-top': `${TOAST_TOP_PX}px`, '--toastify-toast-bottom': 'max(12px, env(safe-area-inset-bottom))' } as CSSProperties,
   // a burst (several saves, a failing poll) shows three at a time, the rest wait their turn
   limit: 3,
 } satisfies ToastContainerProps;
@@ -43,10 +47,10 @@ export const toastContainerProps = {
  * first results, so toasts sit at the bottom, above the home indicator, where the thumb can swipe
  * them away. ADR 0030.
  */
-export function toastPlacement(mobile: boolean, admin: boolean): Pick<ToastContainerProps, 'position' | 'style' | 'limit'> {
-  if (mobile) return { position: 'bottom-center', style: { bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))' }, limit: 2 };
-  if (admin) return { position: 'bottom-right', style: { bottom: 16 }, limit: 3 };
-  return { position: 'top-right', style: { top: TOAST_TOP_PX }, limit: 3 };
+export function toastPlacement(mobile: boolean, admin: boolean): Pick<ToastContainerProps, 'position' | 'limit'> {
+  if (mobile) return { position: 'bottom-center', limit: 2 };
+  if (admin) return { position: 'bottom-right', limit: 3 };
+  return { position: 'top-right', limit: 3 };
 }
 
 function PlacedToasts({ Container, admin }: { Container: typeof ToastContainer; admin: boolean }) {
