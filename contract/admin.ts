@@ -185,6 +185,13 @@ export const configItem = z.object({
   /** what the setting does, in a sentence or two (some items) */
   help: z.string().optional(),
 });
+/**
+ * The name a setting goes by in a message (请输入…, a save error): its label up to the first
+ * explanation — 「资源来源：采集到的…」 → 资源来源, 「补签卡价格（金币）」 → 补签卡价格. Never the key.
+ */
+export function configFieldName(item: { label: string }): string {
+  return item.label.split(/[（(：]/)[0].trim();
+}
 /** a number in a config value: within int32 (each item's own min/max are checked by the config service) */
 const configNumber = z.number().min(-INT_MAX).max(INT_MAX);
 export const configSaveBody = z.object({

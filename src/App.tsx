@@ -34,8 +34,6 @@ export const toastContainerProps = {
   // has its own container, and one style on all of them pinned a top-right container to the top
   // AND the bottom when the page moved to the back office (toasts 400 px tall)
   style: { '--toastify-toast-top': `${TOAST_TOP_PX}px`, '--toastify-toast-bottom': 'max(12px, env(safe-area-inset-bottom))' } as CSSProperties,
-  // a burst (several saves, a failing poll) shows three at a time, the rest wait their turn
-  limit: 3,
 } satisfies ToastContainerProps;
 
 /**
@@ -45,7 +43,8 @@ export const toastContainerProps = {
  * at the top right, where two stacked toasts covered them. Phones: there is no "right" at 390 px
  * (react-toastify spans the width), and the top half holds the header, the search box and the
  * first results, so toasts sit at the bottom, above the home indicator, where the thumb can swipe
- * them away. ADR 0030.
+ * them away. ADR 0030. A burst (several saves, a failing poll) shows `limit` at a time — two on a
+ * phone, three elsewhere — and the rest wait their turn.
  */
 export function toastPlacement(mobile: boolean, admin: boolean): Pick<ToastContainerProps, 'position' | 'limit'> {
   if (mobile) return { position: 'bottom-center', limit: 2 };

@@ -9,6 +9,7 @@ import { createContext, type AppContext } from '../../server/src/context';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
 import type { Clock } from '../../server/src/lib/time';
+import { rng } from '../../server/src/search/synthetic';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
 
@@ -225,4 +226,29 @@ export async function interleave(
     });
   }
   return out;
+}
+
+/** ids 1..n drawn Zipf(s = 1): rank r with weight 1/r, ranks shuffled over the ids once. */
+export function zipf(n: number, seed: number): () => number {
+  const rand = rng(seed);
+  const perm = Int32Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [perm[i], perm[j]] = [perm[j], perm[i]];
+  }
+  // inverse CDF by binary search over the harmonic prefix sums
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let r = 0; r < n; r++) cdf[r] = sum += 1 / (r + 1);
+  return () => {
+    const x = Math.random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return perm[lo];
+  };
 }

@@ -13,7 +13,7 @@ import { createContext } from '../../server/src/context';
 import { openDatabase } from '../../server/src/db/database';
 import { SeoRepository } from '../../server/src/repositories/seo-repository';
 import { SeoService } from '../../server/src/services/seo-service';
-import { rng } from '../../server/src/search/synthetic';
+import { zipf } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,29 +21,6 @@ function arg(name: string, fallback: string): string {
 }
 const DIR = arg('dir', '/tmp/ujuso-bench-seo');
 const N = Number(arg('n', '20000'));
-
-function zipf(n: number, seed: number): () => number {
-  const rand = rng(seed);
-  const perm = Int32Array.from({ length: n }, (_, i) => i + 1);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [perm[i], perm[j]] = [perm[j], perm[i]];
-  }
-  const cdf = new Float64Array(n);
-  let sum = 0;
-  for (let r = 0; r < n; r++) cdf[r] = sum += 1 / (r + 1);
-  return () => {
-    const x = Math.random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return perm[lo];
-  };
-}
 
 const spent = new Map<string, { ms: number; calls: number }>();
 /** Wraps obj[name] so that its time (until its promise settles) is added to `label`. */

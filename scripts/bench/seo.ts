@@ -25,7 +25,7 @@ import type { ArticleTable } from '../../server/src/db/tables/forum';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, type CannonStats } from './lib';
+import { freePort, interleave, zipf, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, type CannonStats } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,31 +42,6 @@ function rss(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-/** ids 1..n drawn Zipf(s = 1): rank r with weight 1/r, ranks shuffled over the ids once. */
-function zipf(n: number, seed: number): () => number {
-  const rand = rng(seed);
-  const perm = Int32Array.from({ length: n }, (_, i) => i + 1);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [perm[i], perm[j]] = [perm[j], perm[i]];
-  }
-  // inverse CDF by binary search over the harmonic prefix sums
-  const cdf = new Float64Array(n);
-  let sum = 0;
-  for (let r = 0; r < n; r++) cdf[r] = sum += 1 / (r + 1);
-  return () => {
-    const x = Math.random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return perm[lo];
-  };
 }
 
 async function prepare(dbUrl: string, dbFile: string): Promise<void> {

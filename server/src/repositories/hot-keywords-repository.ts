@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -8,6 +8,19 @@ export interface PublicReview {
   approvedOnly: boolean;
   /** … and these (the folded forms of the pinned keywords) */
   alsoShown: string[];
+}
+
+/**
+ * The condition a counted keyword (search_keywords_daily.keyword) meets to show publicly: never
+ * rejected and, with approvedOnly, approved or among alsoShown. One place for the hot list and
+ * the hot keywords of the server pages (seo-repository.ts).
+ */
+export function shownByReview(eb: ExpressionBuilder<Database, 'search_keywords_daily'>, review: PublicReview): Expression<SqlBool> {
+  const reviewed = (status: ReviewStatus) => eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', status);
+  const notRejected = eb('keyword', 'not in', reviewed('rejected'));
+  if (!review.approvedOnly) return notRejected;
+  const shown = review.alsoShown.slice(0, 1000);
+  return eb.and([notRejected, eb.or([eb('keyword', 'in', reviewed('approved')), ...(shown.length ? [eb('keyword', 'in', shown)] : [])])]);
 }
 
 export type ReviewStatus = 'approved' | 'rejected';
@@ -67,7 +80,7 @@ export class HotKeywordsRepository {
     minVisitors = 1,
     review: PublicReview = { approvedOnly: false, alsoShown: [] },
   ): Promise<Array<{ keyword: string; count: number }>> {
-    let q = this.db
+    const q = this.db
       .selectFrom('search_keywords_daily')
       .select(['keyword', (eb) => eb.fn.sum<number>('count').as('count')])
       .where('day', '>=', fromDay)
@@ -81,17 +94,7 @@ export class HotKeywordsRepository {
           .groupBy('keyword')
           .having((h) => h.fn.count('visitor').distinct(), '>=', minVisitors),
       )
-      // a rejected keyword never shows (issue 28)
-      .where('keyword', 'not in', (eb) => eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'rejected'));
-    if (review.approvedOnly) {
-      const shown = review.alsoShown.slice(0, 1000);
-      q = q.where((eb) =>
-        eb.or([
-          eb('keyword', 'in', eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'approved')),
-          ...(shown.length ? [eb('keyword', 'in', shown)] : []),
-        ]),
-      );
-    }
+      .where((eb) => shownByReview(eb, review));
     const rows = await q
       .groupBy('keyword')
       .orderBy('count', 'desc')

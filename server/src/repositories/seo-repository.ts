@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openSqliteReader, type DB } from '../db/database';
-import type { PublicReview } from './hot-keywords-repository';
+import { shownByReview, type PublicReview } from './hot-keywords-repository';
 
 /** One row of a sitemap file. */
 export interface SitemapRow {
@@ -227,20 +227,11 @@ export class SeoRepository {
     limit: number,
     review: PublicReview = { approvedOnly: false, alsoShown: [] },
   ): Promise<Array<{ keyword: string; count: number; day: number }>> {
-    let q = this.db
+    const q = this.db
       .selectFrom('search_keywords_daily')
       .select((eb) => ['keyword', eb.fn.sum<number>('count').as('n'), eb.fn.max('day').as('d')])
       .where('day', '>=', fromDay)
-      .where('keyword', 'not in', (eb) => eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'rejected'));
-    if (review.approvedOnly) {
-      const shown = review.alsoShown.slice(0, 1000);
-      q = q.where((eb) =>
-        eb.or([
-          eb('keyword', 'in', eb.selectFrom('hot_keyword_reviews').select('keyword').where('status', '=', 'approved')),
-          ...(shown.length ? [eb('keyword', 'in', shown)] : []),
-        ]),
-      );
-    }
+      .where((eb) => shownByReview(eb, review));
     const rows = await q
       .groupBy('keyword')
       .orderBy(sql`sum(count)`, 'desc')

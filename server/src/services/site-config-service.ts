@@ -13,19 +13,14 @@ import { DEFAULT_LEVEL_FORMULA, parseLevelFormula } from '../community/levels';
 import { parseSynonyms } from '../search/query-understanding';
 import { DEFAULT_SYNONYMS_TEXT, SYNONYMS_SETTING } from './query-service';
 import { HOT_APPROVAL_SETTING } from './hot-keyword-service';
+import { configFieldName, configItem as configItemSchema } from '../../../contract/admin';
+import type { z } from 'zod';
 
-export interface ConfigItem {
-  name: string;
-  label: string;
-  /** 'int', 'int_list' (JSON array of integers), 'bool' ('true'/'false') or 'json' (checked per item) */
-  type: 'int' | 'int_list' | 'bool' | 'json';
-  group: 'rewards' | 'prices' | 'limits' | 'games' | 'community' | 'search';
-  min: number;
-  max: number;
-  default: string;
-  /** one or two sentences on what the setting does (shown under the field); the label names it */
-  help?: string;
-}
+/**
+ * One setting of the config page: the contract's `configItem` without the saved value (one shape,
+ * contract/admin.ts — type 'int', 'int_list' (JSON array of integers), 'bool' or 'json').
+ */
+export type ConfigItem = Omit<z.infer<typeof configItemSchema>, 'value'>;
 
 /**
  * The config page: rewards, prices and limits. They are web_settings rows (name → text), so the
@@ -87,14 +82,7 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
 
 const BY_NAME = new Map(CONFIG_ITEMS.map((i) => [i.name, i]));
 
-export interface ConfigView extends ConfigItem {
-  value: string;
-}
-
-/** The name an error message gives a setting: its label up to the first explanation (no raw key). */
-export function configFieldName(item: Pick<ConfigItem, 'label'>): string {
-  return item.label.split(/[（(：]/)[0].trim();
-}
+export type ConfigView = z.infer<typeof configItemSchema>;
 
 /** Checks one value; returns the canonical text or throws 400 with the field named (by its label). */
 export function checkConfigValue(item: ConfigItem, raw: unknown): string {

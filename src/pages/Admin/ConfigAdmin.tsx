@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from './shared';
 import { adminApi, type ConfigItem } from '../../api/admin';
 import { ApiError } from '../../api/http';
+import { configFieldName } from '../../../contract/admin';
 import { PageLoading } from '../../components/PageLoading';
 import { PrizeTableEditor, prizeTableProblem } from '../../components/PrizeTableEditor';
 import { notify } from '../../lib/toast';
@@ -100,7 +101,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   label={i.label}
                   tooltip='例如 {"weights":{"article":5,"reply":1,"like":2,"sign_day":1},"levels":[{"min":0,"name":"新手上路"},{"min":20,"name":"初来乍到"}]}'
                   fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
-                  rules={[{ required: true, message: `请输入${i.label}` }, { validator: (_: unknown, v: string) => (isJsonObject(v) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 对象'))) }]}
+                  rules={[{ required: true, message: `请输入${configFieldName(i)}` }, { validator: (_: unknown, v: string) => (isJsonObject(v) ? Promise.resolve() : Promise.reject(new Error('应为 JSON 对象'))) }]}
                 />
               ) : i.name === 'game_egg_prizes' ? (
                 <ProForm.Item
@@ -118,7 +119,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   label={i.label}
                   fieldProps={{ autoSize: { minRows: 6, maxRows: 16 }, style: { fontFamily: 'monospace' } }}
                   rules={[
-                    { required: true, message: `请输入${i.label.split(/[（(：]/)[0]}` },
+                    { required: true, message: `请输入${configFieldName(i)}` },
                     {
                       validator: (_: unknown, v: string) => {
                         try {
@@ -141,7 +142,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   min={i.min}
                   max={i.max}
                   fieldProps={{ precision: 0 }}
-                  rules={[{ required: true, message: `请输入${i.label}` }]}
+                  rules={[{ required: true, message: `请输入${configFieldName(i)}` }]}
                 />
               ) : (
                 <ProFormText
@@ -150,7 +151,7 @@ function ConfigForm({ items, onSaved }: { items: ConfigItem[]; onSaved: (next: C
                   label={i.label}
                   tooltip={`用逗号分隔的整数，每项 ${i.min}–${i.max}；默认 ${i.default}`}
                   rules={[
-                    { required: true, message: `请输入${i.label}` },
+                    { required: true, message: `请输入${configFieldName(i)}` },
                     {
                       validator: (_: unknown, v: string) => {
                         const list = parseIntList(String(v ?? ''));
