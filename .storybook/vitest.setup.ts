@@ -63,19 +63,30 @@ document.head.appendChild(freeze);
  * - Content that arrives late: the API traffic is awaited (apiSettled) and then `settled()`
  *   waits for every <img> to be decoded (avatars, posters, the QR code), for the web fonts, for
  *   no running Web Animation (CSS ones are frozen by the style above; antd's motion is off), and
- *   for two animation frames with no DOM change (a reply list that renders after its post, a
- *   lazy chunk, the 回复可见 reveal re-rendering the post body).
+ *   for four animation frames with no DOM change (a reply list that renders after its post, a
+ *   lazy chunk, the 回复可见 reveal re-rendering the post body; <head> is watched too, for a
+ *   lazy chunk's stylesheet), no font face still loading and the same layout box before and
+ *   after (a web font subset that arrives after fonts.ready resolved reflows text without a DOM
+ *   change: the fallback font's wrapped titles made a page 31 px taller than its baseline, and
+ *   the viewport, grown to that height, kept it after the text went back to one line).
  */
 const SCREENSHOT = { timeout: 30_000 } as const;
 
 async function settled(maxMs = 8000): Promise<void> {
   const start = performance.now();
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // what a reflow without a DOM change moves: a web font face arriving (a title that wrapped in
+  // the fallback font goes back to one line) or a late stylesheet
+  const layout = () => {
+    const root = document.querySelector('[data-testid="story-root"]') ?? document.body;
+    const r = root.getBoundingClientRect();
+    return `${r.width}x${r.height}/${document.documentElement.scrollHeight}`;
+  };
   let changed = true;
   const observer = new MutationObserver(() => {
     changed = true;
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     while (performance.now() - start < maxMs) {
       await document.fonts.ready;
@@ -84,11 +95,62 @@ async function settled(maxMs = 8000): Promise<void> {
       );
       await Promise.all(document.getAnimations().map((a) => (a.effect?.getTiming().iterations === Infinity ? undefined : a.finished.catch(() => undefined))));
       changed = false;
+      const before = layout();
       await frame();
-      if (!changed) return;
+      await frame();
+      // a font face the last layout asked for is still on its way: fonts.ready above had already
+      // resolved when that layout ran (BbsPost › No Replies, Landing › Mobile Tap Targets were
+      // photographed at the height of the fallback font's wrapped titles)
+      if (!changed && document.fonts.status === 'loaded' && layout() === before) return;
     }
   } finally {
     observer.disconnect();
+  }
+}
+
+/** The colour a point of the page shows: the first opaque background at or above the element there. */
+function backgroundAt(x: number, y: number): [number, number, number] | null {
+  for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+    const m = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(getComputedStyle(el).backgroundColor);
+    if (m && (m[4] === undefined || Number(m[4]) === 1)) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  }
+  return null;
+}
+
+/**
+ * After the viewport grew, the frame's new area reaches the compositor some frames later: on a
+ * busy machine BbsPost › Mobile was photographed with everything below the old fold still
+ * white (the reply button and the dark footer missing) — twice in a row, so the matcher took it
+ * as stable. Until the photograph's last row shows the background the page has there, and two
+ * photographs in a row agree, look again (at most 10 s; the matcher then judges what it sees).
+ */
+async function grownAreaPainted(needed: number): Promise<void> {
+  const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
+  if (!root) return;
+  const x = Math.floor(window.innerWidth / 2);
+  const y = Math.min(needed, window.innerHeight) - 2;
+  const want = backgroundAt(x, y);
+  const until = performance.now() + 10_000;
+  let last = '';
+  while (performance.now() < until) {
+    const shot = await page.screenshot({ element: root, save: false });
+    const img = new Image();
+    img.src = `data:image/png;base64,${shot}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return;
+    ctx.drawImage(img, 0, 0);
+    const scale = img.naturalWidth / root.getBoundingClientRect().width;
+    const rootTop = root.getBoundingClientRect().top + window.scrollY;
+    const py = Math.min(img.naturalHeight - 1, Math.round((y - rootTop) * scale));
+    const [r, g, b] = ctx.getImageData(Math.round(x * scale), py, 1, 1).data;
+    const bottomOk = !want || (Math.abs(r - want[0]) <= 8 && Math.abs(g - want[1]) <= 8 && Math.abs(b - want[2]) <= 8);
+    if (bottomOk && shot === last) return;
+    last = shot;
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 
@@ -132,6 +194,7 @@ afterEach(async (context) => {
     while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
     await settled();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await grownAreaPainted(needed);
   }
   // Vitest scales the iframe down when it does not fit the page around it (vite.config.ts:
   // STORY_CANVAS): a baseline must never be taken at a reduced scale.
