@@ -75,6 +75,11 @@ export interface SearchIndex {
   rows(ids: number[]): Promise<Candidate[]>;
   /** Ids of resources (any state) whose normalised title starts with `prefix`, in title order, at most `limit`. */
   prefixIds(prefix: string, limit: number): Promise<number[]>;
+  /**
+   * The lowest and highest id in the index (null when empty): the id span the search's count
+   * estimate scales by (ADR 0036). Two index-order reads, no scan.
+   */
+  idRange(): Promise<{ min: number; max: number } | null>;
 }
 
 /** Rows of these ids that are searchable (the index's membership rule, on the resource row). */
@@ -195,6 +200,19 @@ export class SqliteSearchIndex implements SearchIndex {
       .pluck();
     return this.prefixStmt.all(prefix, `${prefix}\u{10FFFF}`, limit);
   }
+
+  private rangeStmts: [SQLite.Statement<[], number>, SQLite.Statement<[], number>] | undefined;
+
+  async idRange(): Promise<{ min: number; max: number } | null> {
+    // FTS5 answers ORDER BY rowid [DESC] LIMIT 1 from the ends of its rowid order (no scan)
+    this.rangeStmts ??= [
+      this.sqlite.prepare<[], number>('SELECT rowid FROM resource_fts ORDER BY rowid ASC LIMIT 1').pluck(),
+      this.sqlite.prepare<[], number>('SELECT rowid FROM resource_fts ORDER BY rowid DESC LIMIT 1').pluck(),
+    ];
+    const min = this.rangeStmts[0].get();
+    const max = this.rangeStmts[1].get();
+    return min === undefined || max === undefined ? null : { min: Number(min), max: Number(max) };
+  }
 }
 
 export class PostgresSearchIndex implements SearchIndex {
@@ -274,6 +292,13 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await sql<{ id: number }>`SELECT id FROM resources WHERE title_norm >= ${prefix} AND title_norm < ${`${prefix}\u{10FFFF}`}
       ORDER BY title_norm LIMIT ${limit}`.execute(this.db);
     return rows.map((r) => Number(r.id));
+  }
+
+  async idRange(): Promise<{ min: number; max: number } | null> {
+    // min/max of the primary key: two B-tree ends
+    const { rows } = await sql<{ lo: string | number | null; hi: string | number | null }>`SELECT min(resource_id) AS lo, max(resource_id) AS hi FROM resource_search`.execute(this.db);
+    const r = rows[0];
+    return !r || r.lo === null || r.hi === null ? null : { min: Number(r.lo), max: Number(r.hi) };
   }
 }
 
