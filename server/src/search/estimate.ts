@@ -1,55 +1,94 @@
 /**
- * The count of a query's matches estimated from its newest matches (ADR 0036).
+ * The count of a query's matches estimated from samples of its id order (ADR 0036).
  *
- * The index answers a query newest first and stops after a window of k matches, so the number
- * of ALL matches is unknown once the window is full. The ids of those k matches say how dense
- * the query is in the newest part of the index: k matches among the ids [floor, max]. If the
- * matches are spread evenly over the ids (the model), the rest of the id span holds matches at
- * the same rate:
+ * The index answers a query newest (highest id) first and stops after a window of k matches, so
+ * once the window is full the number of ALL matches is unknown. What is cheap to ask is "the next
+ * m matches below id u" (the same index walk, started lower: it stops after m). So the id span
+ * below the window, [min, floor), is cut into STRATA parts (widths doubling away from the
+ * window), and each part is sampled from its top with one such walk of at most PROBE matches:
  *
- *   p̂ = (k − 1) / (max − floor)            (unbiased for a count that stops at the k-th match)
- *   total ≈ k + p̂ · (floor − min)           (min, max: the index's lowest and highest id)
+ * - fewer than PROBE matches below u: every match below u is known — counted exactly, done;
+ * - the PROBE-th match falls below the part: every match of the part is in the sample — exact;
+ * - else the part is dense: its density is (m − 1) / (u − id of the m-th), scaled to its width.
  *
- * Its relative standard error is about √((1 − p̂) / (k − 1)) times the share of the total that is
- * extrapolated (the part of the span below the window): ≈ 7 % for k = 200 when the window is a
- * small part of the span, 0 when the window covers the whole index.
+ * The window itself counts exactly (k matches in [floor, max]). Each dense part's count has a
+ * relative standard error of about √((1 − p) / (m − 1)) (p its density); the total's error is the
+ * root of the sum of the parts' squared errors, stated in the reply (estimate_error). For
+ * matches spread evenly, with PROBE = 64 and 6 parts, that is ≈ 7 % of the total.
  *
- * The model fails for a term that is much newer (or older) than the corpus: a new season's
- * matches crowd the newest ids, and scaling their density to the whole span would overcount
- * many times. So the estimate is refused (null → the caller counts exactly, up to its larger
- * window) unless the matches pass an evenness test: the k − 1 matches above the floor, split at
- * the middle of their span, must not differ from an even split by more than 3 standard
- * deviations of a fair coin (√(k − 1) / 2 each way; a fair spread is refused 0.3 % of the time).
+ * Model and its limit: inside one part the matches are assumed as dense as at its top. A term
+ * whose matches crowd the newest ids (a new season) is measured part by part, so its burst does
+ * not spread over the whole corpus; a burst that ends inside a part, below its top, is
+ * over-counted for that part only (at most the part's width times the density step).
  */
 export interface CountEstimate {
   /** estimated number of all matches (≥ k) */
   total: number;
   /** total / k: what a count over the window is multiplied by (per-disk counts, hidden paid ones) */
   scale: number;
-  /** relative standard error of `total` (0.07 = ±7 %) */
+  /** relative standard error of `total` (0.07 = ±7 %); 0 when every part was counted exactly */
   error: number;
+  /** every part was counted exactly (no dense part was scaled): `total` is the true count */
+  exact: boolean;
+}
+
+/** Parts of the span below the window that are sampled (widths doubling away from the window). */
+export const STRATA = 6;
+/** Matches asked per part (one index walk each, ids only). */
+export const PROBE = 64;
+
+/**
+ * The parts [lo, hi) of the id span below the window's floor, highest first (empty when the
+ * window reaches the lowest id). Widths double away from the window (1/63, 2/63, … 32/63 of the
+ * span): a term's matches crowd the newest ids far more often than old ones, and a narrow part
+ * next to the window sees where such a burst ends.
+ */
+export function strata(floor: number, range: { min: number; max: number }): Array<{ lo: number; hi: number }> {
+  const width = floor - range.min;
+  if (width <= 0) return [];
+  const whole = 2 ** STRATA - 1;
+  const parts: Array<{ lo: number; hi: number }> = [];
+  for (let j = 0; j < STRATA; j++) {
+    const hi = floor - Math.floor((width * (2 ** j - 1)) / whole);
+    const lo = floor - Math.floor((width * (2 ** (j + 1) - 1)) / whole);
+    if (hi > lo) parts.push({ lo, hi });
+  }
+  return parts;
 }
 
 /**
- * @param ids the window's matches, highest id first (the window was full: k = ids.length)
- * @param range the index's lowest and highest id
+ * @param k matches in the window (it was full)
+ * @param parts the strata below the window, highest first, each with the sample of its walk:
+ *   the first ≤ PROBE match ids below `hi`, highest first
  */
-export function estimateMatches(ids: ArrayLike<number>, range: { min: number; max: number } | null): CountEstimate | null {
-  const k = ids.length;
-  if (!range || k < 30) return null;
-  const floor = ids[k - 1];
-  const spanW = range.max - floor; // ids above the floor (the k − 1 other matches are among them)
-  const below = floor - range.min; // ids below the floor: the part extrapolated
-  if (spanW < k - 1 || below < 0) return null;
-  if (below === 0) return { total: k, scale: 1, error: 0 };
-  const n = k - 1;
-  const mid = floor + spanW / 2;
-  let upper = 0;
-  for (let i = 0; i < n; i++) if (ids[i] > mid) upper++;
-  if (Math.abs(upper - n / 2) > (3 * Math.sqrt(n)) / 2) return null;
-  const p = n / spanW;
-  const rest = p * below;
-  const total = Math.max(k, Math.round(k + rest));
-  const error = (Math.sqrt(Math.max(0, 1 - p) / n) * rest) / total;
-  return { total, scale: total / k, error: Math.round(error * 1000) / 1000 };
+export function estimateMatches(k: number, parts: Array<{ lo: number; hi: number; sample: ArrayLike<number> }>): CountEstimate {
+  let total = k;
+  let variance = 0;
+  let exact = true;
+  for (const { lo, hi, sample } of parts) {
+    const m = sample.length;
+    if (m < PROBE) {
+      // every match below hi is in the sample: the parts below are counted here too
+      total += m;
+      break;
+    }
+    const last = sample[m - 1];
+    if (last < lo) {
+      // the walk left the part: every match of the part is in the sample
+      let c = 0;
+      for (let i = 0; i < m; i++) if (sample[i] >= lo) c++;
+      total += c;
+      continue;
+    }
+    const span = hi - 1 - last; // ids (last, hi − 1] hold the other m − 1 matches
+    const p = span > 0 ? Math.min(1, (m - 1) / span) : 1;
+    const part = p * (hi - lo);
+    total += part;
+    exact = false;
+    const rel = Math.sqrt(Math.max(0, 1 - p) / (m - 1));
+    variance += (rel * part) ** 2;
+  }
+  const rounded = Math.max(k, Math.round(total));
+  const error = rounded > 0 ? Math.sqrt(variance) / rounded : 0;
+  return { total: rounded, scale: rounded / k, error: Math.round(error * 1000) / 1000, exact };
 }

@@ -46,6 +46,8 @@ export interface IndexFilter {
   /** a disk type, or undefined for all */
   diskType?: string;
   onlyFree: boolean;
+  /** only ids below this one (the count estimate's samples, ADR 0036): the same walk, started lower */
+  below?: number;
 }
 
 export interface SearchIndex {
@@ -107,9 +109,24 @@ export class SqliteSearchIndex implements SearchIndex {
     ORDER BY f.rowid DESC LIMIT @lim`;
 
   private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
+  private ftsBelowStmt: SQLite.Statement<[string, number, number], number> | undefined;
+  private idsBelowStmt: SQLite.Statement<[Params & { below: number }], number> | undefined;
 
   async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
+    if (filter.below !== undefined) {
+      // FTS5 takes the rowid bound into its walk (it seeks there), so a sample costs its matches only
+      if (!filter.diskType && !filter.onlyFree) {
+        this.ftsBelowStmt ??= this.sqlite
+          .prepare<[string, number, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?')
+          .pluck();
+        return this.ftsBelowStmt.all(ftsMatchExpression(terms), filter.below, limit);
+      }
+      this.idsBelowStmt ??= this.sqlite
+        .prepare<[Params & { below: number }], number>(`SELECT r.id ${SqliteSearchIndex.SQL.replace('ORDER BY', 'AND f.rowid < @below ORDER BY')}`)
+        .pluck();
+      return this.idsBelowStmt.all({ ...params(terms, filter, limit), below: filter.below });
+    }
     if (!filter.diskType && !filter.onlyFree) {
       // no filter on the resource row: the FTS index alone answers (no row is read)
       this.ftsIdsStmt ??= this.sqlite
@@ -251,6 +268,7 @@ export class PostgresSearchIndex implements SearchIndex {
     );
     if (filter.diskType) conds.push(sql`disk_type = ${filter.diskType}`);
     if (filter.onlyFree) conds.push(sql`free = 1`);
+    if (filter.below !== undefined) conds.push(sql`resource_id < ${filter.below}`);
     return sql.join(conds, sql` AND `);
   }
 

@@ -2,7 +2,7 @@ import { badRequest } from '../lib/app-error';
 import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
-import { estimateMatches, type CountEstimate } from '../search/estimate';
+import { estimateMatches, PROBE, strata, type CountEstimate } from '../search/estimate';
 import { DISK_TYPE_NAMES } from '../search/link-parser';
 import type { QueryPlan, TermGroup } from '../search/query-understanding';
 import { coverage, rankQuery, satisfies, score, type RankQuery } from '../search/ranking';
@@ -30,7 +30,8 @@ export const RANK_WINDOW = CANDIDATE_WINDOW;
  * The hot tier (ADR 0036): pages 1–10 of 相关度 rank the newest HOT_WINDOW matches (plus prefix
  * matches) and estimate the counts; the full CANDIDATE_WINDOW is asked only when that is not
  * enough — fewer than ORDER_KEEP results pass the filters and the tab, a later page, another
- * sort, or matches too unevenly spread for an estimate. SEARCH_TIERS=0 turns it off (benchmarks).
+ * sort, a category word, or samples that counted every match (then the exact count is cheap).
+ * SEARCH_TIERS=0 turns it off (benchmarks).
  */
 export const HOT_WINDOW = Math.max(30, Number(process.env.SEARCH_HOT_WINDOW) || 200);
 const TIERS_ON = process.env.SEARCH_TIERS !== '0';
@@ -87,7 +88,7 @@ interface Candidates {
   rows: RankRow[];
   /** the window was full: more matches exist than the candidates */
   capped: boolean;
-  /** when capped: the estimate of all matches from the window's ids (null: not evenly spread, or not capped) */
+  /** when the hot window is full: the estimate of all matches from samples of the index (null: not capped, not a text query) */
   estimate: CountEstimate | null;
   /** how many of `rows` came from the window (the rest are prefix matches older than it) */
   windowRows: number;
@@ -259,7 +260,7 @@ export class SearchService {
       capped = matched.length >= window;
       // the count estimate (ADR 0036) only where the window's ids are the matches themselves:
       // text groups alone (a category word also filters rows after the lookup)
-      if (capped && window < CANDIDATE_WINDOW && text.length && !cats.length) estimate = estimateMatches(matched, await this.idRange());
+      if (capped && window < CANDIDATE_WINDOW && text.length && !cats.length) estimate = await this.estimate(text.map(matchTerm), filter, matched);
       rows = await this.rowStore.get(matched, now);
       if (cats.length) rows = rows.filter((r) => cats.every((g) => satisfies(r, g, categoryIds)));
       windowRows = rows.length;
@@ -275,6 +276,24 @@ export class SearchService {
     }
     if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(rows, (r) => r.id), capped, estimate, windowRows });
     return { rows, capped, estimate, windowRows };
+  }
+
+  /**
+   * The number of all matches of a full hot window (search/estimate.ts): the span below the
+   * window in STRATA parts, each sampled by one index walk of at most PROBE ids — ids only, no
+   * row is read — and cached with the candidates. Null when the index is empty.
+   */
+  private async estimate(terms: MatchTerm[], filter: { diskType?: string; onlyFree: boolean }, window: number[]): Promise<CountEstimate | null> {
+    const range = await this.idRange();
+    if (!range || !window.length) return null;
+    const parts = strata(window[window.length - 1], range);
+    const sampled: Array<{ lo: number; hi: number; sample: number[] }> = [];
+    for (const part of parts) {
+      const sample = await this.resources.index.matchIds(terms, { ...filter, below: part.hi }, PROBE);
+      sampled.push({ ...part, sample });
+      if (sample.length < PROBE) break;
+    }
+    return estimateMatches(window.length, sampled);
   }
 
   private range: { gen: number; at: number; value: Promise<{ min: number; max: number } | null> } | undefined;
@@ -394,7 +413,7 @@ export class SearchService {
   /**
    * The order and facets from the newest `window` matches. For the hot tier (window <
    * CANDIDATE_WINDOW) null when it is not enough: the window was full and fewer than `keep`
-   * results pass the filters, or its matches are too unevenly spread for a count estimate.
+   * results pass the filters, or there is no estimate to scale by (see HOT_WINDOW).
    */
   private async orderedFrom(plan: QueryPlan, q: SearchQuery, keep: number, now: number, window: number): Promise<Ordered | null> {
     const hotTier = window < CANDIDATE_WINDOW;
@@ -402,7 +421,8 @@ export class SearchService {
     const categoryIds = await this.queries.categoryIds();
     const rq = rankQuery(plan, categoryIds, now);
     const all = await this.candidates(plan, undefined, categoryIds, window);
-    if (hotTier && all.capped && !all.estimate) return null;
+    // no estimate (no index), or one that counted every match: the full window counts exactly, facets too
+    if (hotTier && all.capped && (!all.estimate || all.estimate.exact)) return null;
     // a full hot window: its own rows are counted and scaled by the estimate; prefix matches beyond it are ranked, not counted
     const estimate = hotTier && all.capped ? all.estimate : null;
     const beyond = estimate ? new Set(all.rows.slice(all.windowRows).map((r) => r.id)) : null;
