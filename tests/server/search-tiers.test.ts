@@ -20,9 +20,9 @@ function uniformMatches(n: number, p: number, seed: number): number[] {
   return out;
 }
 
-/** the sample a walk below `hi` returns: the first PROBE matches below it, highest first */
+/** the sample a walk below `hi` returns: the first PROBE matches in [lo, hi), highest first */
 function sampled(all: number[], floor: number, range: { min: number; max: number }) {
-  return strata(floor, range).map((part) => ({ ...part, sample: all.filter((id) => id < part.hi).slice(0, PROBE) }));
+  return strata(floor, range).map((part) => ({ ...part, sample: all.filter((id) => id < part.hi && id >= part.lo).slice(0, PROBE) }));
 }
 
 describe('estimateMatches (unit)', () => {

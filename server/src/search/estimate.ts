@@ -3,13 +3,16 @@
  *
  * The index answers a query newest (highest id) first and stops after a window of k matches, so
  * once the window is full the number of ALL matches is unknown. What is cheap to ask is "the next
- * m matches below id u" (the same index walk, started lower: it stops after m). So the id span
- * below the window, [min, floor), is cut into STRATA parts (widths doubling away from the
- * window), and each part is sampled from its top with one such walk of at most PROBE matches:
+ * m matches in the ids [lo, u)" (the same index walk, started lower and bounded: it stops after
+ * m or at lo). So the id span below the window, [min, floor), is cut into STRATA parts (widths
+ * doubling away from the window), and each part is sampled from its top by one such walk of at
+ * most PROBE matches:
  *
- * - fewer than PROBE matches below u: every match below u is known — counted exactly, done;
- * - the PROBE-th match falls below the part: every match of the part is in the sample — exact;
- * - else the part is dense: its density is (m − 1) / (u − id of the m-th), scaled to its width.
+ * - fewer than PROBE matches in the part: every match of the part is known — counted exactly;
+ * - else the part is dense: its density is (m − 1) / (u − 1 − id of the m-th), scaled to its width.
+ *
+ * When every part was counted exactly, the window and the samples are ALL the matches (at most
+ * k + STRATA · PROBE ids): the caller ranks them as the full window would, with exact counts.
  *
  * The window itself counts exactly (k matches in [floor, max]). Each dense part's count has a
  * relative standard error of about √((1 − p) / (m − 1)) (p its density); the total's error is the
@@ -59,7 +62,7 @@ export function strata(floor: number, range: { min: number; max: number }): Arra
 /**
  * @param k matches in the window (it was full)
  * @param parts the strata below the window, highest first, each with the sample of its walk:
- *   the first ≤ PROBE match ids below `hi`, highest first
+ *   the first ≤ PROBE match ids in [lo, hi), highest first
  */
 export function estimateMatches(k: number, parts: Array<{ lo: number; hi: number; sample: ArrayLike<number> }>): CountEstimate {
   let total = k;
@@ -68,18 +71,11 @@ export function estimateMatches(k: number, parts: Array<{ lo: number; hi: number
   for (const { lo, hi, sample } of parts) {
     const m = sample.length;
     if (m < PROBE) {
-      // every match below hi is in the sample: the parts below are counted here too
+      // the walk reached the part's bottom: every match of the part is in the sample
       total += m;
-      break;
-    }
-    const last = sample[m - 1];
-    if (last < lo) {
-      // the walk left the part: every match of the part is in the sample
-      let c = 0;
-      for (let i = 0; i < m; i++) if (sample[i] >= lo) c++;
-      total += c;
       continue;
     }
+    const last = sample[m - 1];
     const span = hi - 1 - last; // ids (last, hi − 1] hold the other m − 1 matches
     const p = span > 0 ? Math.min(1, (m - 1) / span) : 1;
     const part = p * (hi - lo);

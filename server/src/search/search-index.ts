@@ -46,8 +46,9 @@ export interface IndexFilter {
   /** a disk type, or undefined for all */
   diskType?: string;
   onlyFree: boolean;
-  /** only ids below this one (the count estimate's samples, ADR 0036): the same walk, started lower */
+  /** only ids in [above, below) (the count estimate's samples, ADR 0036): the same walk, started lower and bounded */
   below?: number;
+  above?: number;
 }
 
 export interface SearchIndex {
@@ -109,8 +110,8 @@ export class SqliteSearchIndex implements SearchIndex {
     ORDER BY f.rowid DESC LIMIT @lim`;
 
   private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
-  private ftsBelowStmt: SQLite.Statement<[string, number, number], number> | undefined;
-  private idsBelowStmt: SQLite.Statement<[Params & { below: number }], number> | undefined;
+  private ftsBelowStmt: SQLite.Statement<[string, number, number, number], number> | undefined;
+  private idsBelowStmt: SQLite.Statement<[Params & { below: number; above: number }], number> | undefined;
 
   async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
@@ -118,14 +119,18 @@ export class SqliteSearchIndex implements SearchIndex {
       // FTS5 takes the rowid bound into its walk (it seeks there), so a sample costs its matches only
       if (!filter.diskType && !filter.onlyFree) {
         this.ftsBelowStmt ??= this.sqlite
-          .prepare<[string, number, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?')
+          .prepare<[string, number, number, number], number>(
+            'SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid < ? AND rowid >= ? ORDER BY rowid DESC LIMIT ?',
+          )
           .pluck();
-        return this.ftsBelowStmt.all(ftsMatchExpression(terms), filter.below, limit);
+        return this.ftsBelowStmt.all(ftsMatchExpression(terms), filter.below, filter.above ?? 0, limit);
       }
       this.idsBelowStmt ??= this.sqlite
-        .prepare<[Params & { below: number }], number>(`SELECT r.id ${SqliteSearchIndex.SQL.replace('ORDER BY', 'AND f.rowid < @below ORDER BY')}`)
+        .prepare<[Params & { below: number; above: number }], number>(
+          `SELECT r.id ${SqliteSearchIndex.SQL.replace('ORDER BY', 'AND f.rowid < @below AND f.rowid >= @above ORDER BY')}`,
+        )
         .pluck();
-      return this.idsBelowStmt.all({ ...params(terms, filter, limit), below: filter.below });
+      return this.idsBelowStmt.all({ ...params(terms, filter, limit), below: filter.below, above: filter.above ?? 0 });
     }
     if (!filter.diskType && !filter.onlyFree) {
       // no filter on the resource row: the FTS index alone answers (no row is read)
@@ -269,6 +274,7 @@ export class PostgresSearchIndex implements SearchIndex {
     if (filter.diskType) conds.push(sql`disk_type = ${filter.diskType}`);
     if (filter.onlyFree) conds.push(sql`free = 1`);
     if (filter.below !== undefined) conds.push(sql`resource_id < ${filter.below}`);
+    if (filter.above !== undefined) conds.push(sql`resource_id >= ${filter.above}`);
     return sql.join(conds, sql` AND `);
   }
 

@@ -260,7 +260,15 @@ export class SearchService {
       capped = matched.length >= window;
       // the count estimate (ADR 0036) only where the window's ids are the matches themselves:
       // text groups alone (a category word also filters rows after the lookup)
-      if (capped && window < CANDIDATE_WINDOW && text.length && !cats.length) estimate = await this.estimate(text.map(matchTerm), filter, matched);
+      if (capped && window < CANDIDATE_WINDOW && text.length && !cats.length) {
+        const sampled = await this.estimate(text.map(matchTerm), filter, matched);
+        if (sampled?.estimate.exact) {
+          // the samples counted every match: window + samples are all of them (≤ k + STRATA·PROBE,
+          // under CANDIDATE_WINDOW) — exactly what the full window would find, without asking it
+          matched = matched.concat(sampled.ids);
+          capped = false;
+        } else estimate = sampled?.estimate ?? null;
+      }
       rows = await this.rowStore.get(matched, now);
       if (cats.length) rows = rows.filter((r) => cats.every((g) => satisfies(r, g, categoryIds)));
       windowRows = rows.length;
@@ -283,17 +291,14 @@ export class SearchService {
    * window in STRATA parts, each sampled by one index walk of at most PROBE ids — ids only, no
    * row is read — and cached with the candidates. Null when the index is empty.
    */
-  private async estimate(terms: MatchTerm[], filter: { diskType?: string; onlyFree: boolean }, window: number[]): Promise<CountEstimate | null> {
+  private async estimate(terms: MatchTerm[], filter: { diskType?: string; onlyFree: boolean }, window: number[]): Promise<{ estimate: CountEstimate; ids: number[] } | null> {
     const range = await this.idRange();
     if (!range || !window.length) return null;
-    const parts = strata(window[window.length - 1], range);
     const sampled: Array<{ lo: number; hi: number; sample: number[] }> = [];
-    for (const part of parts) {
-      const sample = await this.resources.index.matchIds(terms, { ...filter, below: part.hi }, PROBE);
-      sampled.push({ ...part, sample });
-      if (sample.length < PROBE) break;
+    for (const part of strata(window[window.length - 1], range)) {
+      sampled.push({ ...part, sample: await this.resources.index.matchIds(terms, { ...filter, below: part.hi, above: part.lo }, PROBE) });
     }
-    return estimateMatches(window.length, sampled);
+    return { estimate: estimateMatches(window.length, sampled), ids: sampled.flatMap((p) => p.sample) };
   }
 
   private range: { gen: number; at: number; value: Promise<{ min: number; max: number } | null> } | undefined;
