@@ -27,7 +27,8 @@ const CORPUS = arg('corpus', '/tmp/ujuso-bench/corpus-1000000.jsonl');
 const N = Number(arg('n', '20000'));
 const OUT = arg('out', '');
 const WARM = Number(process.env.REPLAY_WARM || 3000);
-const EXACT = process.argv.includes('--exact');
+/** --exact N: the exact count of N estimated queries (every N-th of them), for the estimate's error */
+const EXACT = Number(arg('exact', '0'));
 
 function pct(xs: number[], q: number): number {
   const s = Float64Array.from(xs).sort();
@@ -94,8 +95,10 @@ async function main(): Promise<void> {
       // the exact count of every estimated query: the index walked to the end (the plan's text groups)
       const index = ctx.repos.resources.index;
       let n = 0;
-      for (const [kw, p] of pages) {
-        if (!p.estimated) continue;
+      const estimated = [...pages].filter(([, p]) => p.estimated);
+      const step = Math.max(1, Math.floor(estimated.length / EXACT));
+      for (let i = 0; i < estimated.length && n < EXACT; i += step) {
+        const [kw] = estimated[i];
         const plan = await search.queries.plan(kw);
         const terms = plan.groups
           .filter((g) => g.required && g.kind !== 'disk' && g.kind !== 'category')
