@@ -131,7 +131,7 @@ describe(`search tiers over HTTP (${TEST_DB_KIND})`, () => {
     // past the hot tier the count is exact again
     expect(last.total_estimated).toBe(false);
     expect(last.total).toBe(matches.length);
-  });
+  }, 180_000);
 
   it('a term crowding the newest titles with sparse older matches: the samples count every match, so the full window counts exactly (no estimate); other sorts and narrow filters too', async () => {
     // 300 of the newest 320 titles, and 40 spread over the 3,680 older ones
@@ -148,7 +148,7 @@ describe(`search tiers over HTTP (${TEST_DB_KIND})`, () => {
     expect(day.total_estimated).toBe(false);
     expect(day.estimate_error).toBe(0);
     expect(day.estimated_total).toBe(day.total);
-  });
+  }, 180_000);
 
   it('fewer matches than the hot tier: exact, as before (total_estimated false, error 0)', async () => {
     const matches = await corpus(600, '银河', (i) => i % 5 === 0);
