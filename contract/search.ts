@@ -35,6 +35,15 @@ export const searchExtraReply = z.object({
   match: z.enum(['all', 'partial']),
   /** results that match every word (the first exact_total of the order) */
   exact_total: z.number().int(),
+  /**
+   * ADR 0036: `total`, `counts` and `paid_hidden` are estimates, scaled from the newest matches
+   * (the page shows 约 N 个); false = counted exactly (up to the 1000 reachable; `capped` = more exist)
+   */
+  total_estimated: z.boolean(),
+  /** the estimated number of all matches of the current tab (may exceed the 1000 reachable); = total when exact */
+  estimated_total: z.number().int(),
+  /** relative standard error of the estimate (0.07 = ±7 %); 0 when exact */
+  estimate_error: z.number(),
   /** how the query was understood: a disk word became the disk filter, a category word matched the category */
   understood: z.object({
     disk: z.string().nullable(),

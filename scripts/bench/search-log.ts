@@ -46,7 +46,7 @@ export interface LogQuery {
 }
 
 /** Normalised titles of the first `max` corpus lines. */
-async function corpusTitles(corpus: string, max: number): Promise<string[]> {
+export async function corpusTitles(corpus: string, max: number): Promise<string[]> {
   const titles: string[] = [];
   const lines = readline.createInterface({ input: fs.createReadStream(corpus), crlfDelay: Infinity });
   for await (const line of lines) {
@@ -99,7 +99,7 @@ export function cutQueries(titles: string[], n: number, seed: number): LogQuery[
 }
 
 /** Seeded Fisher–Yates shuffle (the Zipf ranks). */
-function shuffled<T>(xs: T[], seed: number): T[] {
+export function shuffled<T>(xs: T[], seed: number): T[] {
   const r = rng(seed);
   const a = xs.slice();
   for (let i = a.length - 1; i > 0; i--) {

@@ -16,6 +16,19 @@ export type { Dayjs };
 const coinFormat = new Intl.NumberFormat('zh-CN');
 
 /** 12345 → '12,345' (zh-CN grouping). */
+/**
+ * An estimated count as people read one (ADR 0036, 约 N 个): two significant figures, 万 from
+ * 10,000 on — 87 → 87, 3,456 → 3500, 42,345 → 4.2万, 1,234,567 → 120万.
+ */
+export function approxCount(n: number): string {
+  if (!Number.isFinite(n) || n < 100) return String(Math.max(0, Math.round(n || 0)));
+  const digits = Math.floor(Math.log10(n)) + 1;
+  const r = Math.round(n / 10 ** (digits - 2)) * 10 ** (digits - 2);
+  if (r < 10_000) return String(r);
+  const wan = r / 10_000;
+  return `${wan >= 10 ? Math.round(wan) : Number(wan.toFixed(1))}万`;
+}
+
 export function formatCoin(n: number): string {
   return coinFormat.format(n);
 }

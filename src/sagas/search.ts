@@ -91,6 +91,8 @@ export function* searchFlow(action: PayloadAction<SearchRequest>) {
         related: reply.data.related ?? [],
         match: reply.data.match ?? 'all',
         exactTotal: reply.data.exact_total ?? reply.data.total,
+        estimated: reply.data.total_estimated ?? false,
+        estimatedTotal: reply.data.estimated_total ?? reply.data.total,
         understood: reply.data.understood,
         didYouMean: reply.data.did_you_mean ?? null,
       }),

@@ -58,3 +58,15 @@ export const ScrollCue: Story = {
   },
 };
 export const MobileWithCounts: Story = { args: { counts: { all: 12, baidu: 8, quark: 4 } }, globals: mobileGlobals };
+/** Estimated counts (ADR 0036): scaled from the newest matches, shown as 约N (two figures, 万). */
+export const EstimatedCounts: Story = {
+  args: { counts: { all: 42_345, baidu: 20_110, quark: 15_870, aliyun: 6_365 }, capped: true, estimated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: /全部/ })).toHaveTextContent('约4.2万');
+    await expect(canvas.getByRole('tab', { name: /阿里云盘/ })).toHaveTextContent('约6400');
+  },
+};
+export const MobileEstimatedCounts: Story = {
+  args: { counts: { all: 3_456, baidu: 2_100, quark: 1_356 }, capped: true, estimated: true },
+  globals: mobileGlobals,
+};

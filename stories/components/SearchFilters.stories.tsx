@@ -58,6 +58,13 @@ export const ChooseRangeAndCategory: Story = {
   },
 };
 
+/** The hidden paid count is an estimate (ADR 0036): 另有约 N 个. */
+export const PaidHiddenEstimated: Story = {
+  args: { paidHidden: 12_345, paidHiddenEstimated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('另有约 1.2万 个付费资源未显示')).toBeVisible();
+  },
+};
 export const FreeSearch: Story = { args: { hideOnlyFree: true, paidHidden: 5 } };
 /**
  * Phones (issue 30): the bar is collapsed behind one row — 筛选 and what is chosen — so the first

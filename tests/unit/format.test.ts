@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, localDateTime, parseServerTime, timeAgo, toEpochMs } from '../../src/lib/format';
+import { approxCount, formatDate, formatDateTime, formatDay, localDateTime, parseServerTime, timeAgo, toEpochMs } from '../../src/lib/format';
 import { checkedAgo } from '../../src/components/ValidityBadge/ValidityBadge';
 
 /**
@@ -77,5 +77,16 @@ describe('签到日历 month helpers (issue 33)', () => {
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
     expect(shiftMonth('2026-03', -14)).toBe('2025-01');
     expect(monthDayTitle('2026-11-05')).toBe('11月5日');
+  });
+});
+
+describe('approxCount (ADR 0036: 约 N 个)', () => {
+  it('two significant figures, 万 from 10,000 on', () => {
+    expect(approxCount(87)).toBe('87');
+    expect(approxCount(3456)).toBe('3500');
+    expect(approxCount(9_960)).toBe('1万');
+    expect(approxCount(42_345)).toBe('4.2万');
+    expect(approxCount(1_234_567)).toBe('120万');
+    expect(approxCount(0)).toBe('0');
   });
 });

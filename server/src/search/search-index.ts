@@ -46,6 +46,9 @@ export interface IndexFilter {
   /** a disk type, or undefined for all */
   diskType?: string;
   onlyFree: boolean;
+  /** only ids in [above, below) (the count estimate's samples, ADR 0036): the same walk, started lower and bounded */
+  below?: number;
+  above?: number;
 }
 
 export interface SearchIndex {
@@ -75,6 +78,11 @@ export interface SearchIndex {
   rows(ids: number[]): Promise<Candidate[]>;
   /** Ids of resources (any state) whose normalised title starts with `prefix`, in title order, at most `limit`. */
   prefixIds(prefix: string, limit: number): Promise<number[]>;
+  /**
+   * The lowest and highest id in the index (null when empty): the id span the search's count
+   * estimate scales by (ADR 0036). Two index-order reads, no scan.
+   */
+  idRange(): Promise<{ min: number; max: number } | null>;
 }
 
 /** Rows of these ids that are searchable (the index's membership rule, on the resource row). */
@@ -102,9 +110,28 @@ export class SqliteSearchIndex implements SearchIndex {
     ORDER BY f.rowid DESC LIMIT @lim`;
 
   private ftsIdsStmt: SQLite.Statement<[string, number], number> | undefined;
+  private ftsBelowStmt: SQLite.Statement<[string, number, number, number], number> | undefined;
+  private idsBelowStmt: SQLite.Statement<[Params & { below: number; above: number }], number> | undefined;
 
   async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
+    if (filter.below !== undefined) {
+      // FTS5 takes the rowid bound into its walk (it seeks there), so a sample costs its matches only
+      if (!filter.diskType && !filter.onlyFree) {
+        this.ftsBelowStmt ??= this.sqlite
+          .prepare<[string, number, number, number], number>(
+            'SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid < ? AND rowid >= ? ORDER BY rowid DESC LIMIT ?',
+          )
+          .pluck();
+        return this.ftsBelowStmt.all(ftsMatchExpression(terms), filter.below, filter.above ?? 0, limit);
+      }
+      this.idsBelowStmt ??= this.sqlite
+        .prepare<[Params & { below: number; above: number }], number>(
+          `SELECT r.id ${SqliteSearchIndex.SQL.replace('ORDER BY', 'AND f.rowid < @below AND f.rowid >= @above ORDER BY')}`,
+        )
+        .pluck();
+      return this.idsBelowStmt.all({ ...params(terms, filter, limit), below: filter.below, above: filter.above ?? 0 });
+    }
     if (!filter.diskType && !filter.onlyFree) {
       // no filter on the resource row: the FTS index alone answers (no row is read)
       this.ftsIdsStmt ??= this.sqlite
@@ -195,6 +222,19 @@ export class SqliteSearchIndex implements SearchIndex {
       .pluck();
     return this.prefixStmt.all(prefix, `${prefix}\u{10FFFF}`, limit);
   }
+
+  private rangeStmts: [SQLite.Statement<[], number>, SQLite.Statement<[], number>] | undefined;
+
+  async idRange(): Promise<{ min: number; max: number } | null> {
+    // FTS5 answers ORDER BY rowid [DESC] LIMIT 1 from the ends of its rowid order (no scan)
+    this.rangeStmts ??= [
+      this.sqlite.prepare<[], number>('SELECT rowid FROM resource_fts ORDER BY rowid ASC LIMIT 1').pluck(),
+      this.sqlite.prepare<[], number>('SELECT rowid FROM resource_fts ORDER BY rowid DESC LIMIT 1').pluck(),
+    ];
+    const min = this.rangeStmts[0].get();
+    const max = this.rangeStmts[1].get();
+    return min === undefined || max === undefined ? null : { min: Number(min), max: Number(max) };
+  }
 }
 
 export class PostgresSearchIndex implements SearchIndex {
@@ -233,6 +273,8 @@ export class PostgresSearchIndex implements SearchIndex {
     );
     if (filter.diskType) conds.push(sql`disk_type = ${filter.diskType}`);
     if (filter.onlyFree) conds.push(sql`free = 1`);
+    if (filter.below !== undefined) conds.push(sql`resource_id < ${filter.below}`);
+    if (filter.above !== undefined) conds.push(sql`resource_id >= ${filter.above}`);
     return sql.join(conds, sql` AND `);
   }
 
@@ -274,6 +316,13 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await sql<{ id: number }>`SELECT id FROM resources WHERE title_norm >= ${prefix} AND title_norm < ${`${prefix}\u{10FFFF}`}
       ORDER BY title_norm LIMIT ${limit}`.execute(this.db);
     return rows.map((r) => Number(r.id));
+  }
+
+  async idRange(): Promise<{ min: number; max: number } | null> {
+    // min/max of the primary key: two B-tree ends
+    const { rows } = await sql<{ lo: string | number | null; hi: string | number | null }>`SELECT min(resource_id) AS lo, max(resource_id) AS hi FROM resource_search`.execute(this.db);
+    const r = rows[0];
+    return !r || r.lo === null || r.hi === null ? null : { min: Number(r.lo), max: Number(r.hi) };
   }
 }
 

@@ -2,6 +2,7 @@ import { badRequest } from '../lib/app-error';
 import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
+import { estimateMatches, PROBE, strata, type CountEstimate } from '../search/estimate';
 import { DISK_TYPE_NAMES } from '../search/link-parser';
 import type { QueryPlan, TermGroup } from '../search/query-understanding';
 import { coverage, rankQuery, satisfies, score, type RankQuery } from '../search/ranking';
@@ -25,6 +26,15 @@ export const SEARCH_WINDOW = 1000;
 export const CANDIDATE_WINDOW = 1000;
 /** kept for readers of ADR 0003: every candidate is ranked now */
 export const RANK_WINDOW = CANDIDATE_WINDOW;
+/**
+ * The hot tier (ADR 0036): pages 1–10 of 相关度 rank the newest HOT_WINDOW matches (plus prefix
+ * matches) and estimate the counts; the full CANDIDATE_WINDOW is asked only when that is not
+ * enough — fewer than ORDER_KEEP results pass the filters and the tab, a later page, another
+ * sort, a category word, or samples that counted every match (then the exact count is cheap).
+ * SEARCH_TIERS=0 turns it off (benchmarks).
+ */
+export const HOT_WINDOW = Math.max(30, Number(process.env.SEARCH_HOT_WINDOW) || 200);
+const TIERS_ON = process.env.SEARCH_TIERS !== '0';
 /** Prefix matches (title starts with the query) always join the candidates, this many at most. */
 const PREFIX_CANDIDATES = 50;
 /** Upstream is asked when page 1 has fewer local hits than this. */
@@ -78,12 +88,18 @@ interface Candidates {
   rows: RankRow[];
   /** the window was full: more matches exist than the candidates */
   capped: boolean;
+  /** when the hot window is full: the estimate of all matches from samples of the index (null: not capped, not a text query) */
+  estimate: CountEstimate | null;
+  /** how many of `rows` came from the window (the rest are prefix matches older than it) */
+  windowRows: number;
 }
 
 /** The candidates of a query as cached: their ids only (the rows live in the shared RankRowStore). */
 interface CandidateIds {
   ids: Int32Array;
   capped: boolean;
+  estimate: CountEstimate | null;
+  windowRows: number;
 }
 
 /** One search's page-independent answer, cached per (query, filters, sort): the best ORDER_KEEP ids and the facets. */
@@ -97,6 +113,8 @@ interface Ordered {
   capped: boolean;
   /** results matching every required group (the rest of `total` are partial matches) */
   exact: number;
+  /** total, counts and paidHidden are estimates (ADR 0036); `all` is the estimated number of all matches of the tab */
+  estimated: { all: number; error: number } | null;
 }
 
 /** How many ids of an order are kept (10 pages of 10): later pages rank again. */
@@ -153,6 +171,12 @@ export interface SearchResult {
   match: 'all' | 'partial';
   /** how many results match every word (≤ total) */
   exact_total: number;
+  /** ADR 0036: total, counts and paid_hidden are estimated from the newest matches (约 N) */
+  total_estimated: boolean;
+  /** the estimated number of all matches of this tab (may exceed the reachable `total`); = total when exact */
+  estimated_total: number;
+  /** relative standard error of the estimate (0.07 = ±7 %); 0 when exact */
+  estimate_error: number;
   /** what the query was understood as: a disk word (夸克) became the disk filter, a category word (电影) matched the category */
   understood: { disk: string | null; disk_name: string | null; category: string | null };
 }
@@ -196,12 +220,16 @@ export class SearchService {
    * category). A plan of field words only lists the field (fieldIds). Ids are cached per
    * (disk type, plan key) for CANDIDATE_TTL_MS and dropped when the index changes.
    */
-  async candidates(plan: QueryPlan, diskType: string | undefined, categoryIds: Map<string, number>): Promise<Candidates> {
-    const key = `${diskType ?? ''}|${plan.key}`;
+  async candidates(plan: QueryPlan, diskType: string | undefined, categoryIds: Map<string, number>, window = CANDIDATE_WINDOW): Promise<Candidates> {
+    const key = `${window}|${diskType ?? ''}|${plan.key}`;
     const now = this.clock.now();
     const gen = this.resources.index.generation;
     const hit = CACHE_ON ? this.cache.get(key, gen, now) : undefined;
-    if (hit) return { rows: await this.rowStore.get(hit.ids, now), capped: hit.capped };
+    if (hit) {
+      const rows = await this.rowStore.get(hit.ids, now);
+      // a row that stopped being searchable is missing from `rows`: the window part shrinks with it
+      return { rows, capped: hit.capped, estimate: hit.estimate, windowRows: Math.min(hit.windowRows, rows.length) };
+    }
     const index = this.resources.index;
     const required = plan.groups.filter((g) => g.required);
     const text = required.filter((g) => g.kind !== 'disk' && g.kind !== 'category');
@@ -211,25 +239,39 @@ export class SearchService {
     const disk = [...new Set(disks)];
     let rows: RankRow[] = [];
     let capped = false;
+    let estimate: CountEstimate | null = null;
+    let windowRows = 0;
     if (disk.length <= 1) {
       const filter = { diskType: disk[0], onlyFree: false };
       let matched: number[];
       if (text.length) {
-        matched = await index.matchIds(text.map(matchTerm), filter, CANDIDATE_WINDOW);
+        matched = await index.matchIds(text.map(matchTerm), filter, window);
       } else if (cats.length) {
         // a category word alone (电影, 夸克 电影): the category listing plus titles naming it
         const catId = categoryIds.get(cats[0].category!);
         const [byField, byTitle] = await Promise.all([
-          catId === undefined ? Promise.resolve([]) : index.fieldIds({ categoryId: catId, diskType: disk[0] }, CANDIDATE_WINDOW),
-          index.matchIds([matchTerm(cats[0])], filter, CANDIDATE_WINDOW),
+          catId === undefined ? Promise.resolve([]) : index.fieldIds({ categoryId: catId, diskType: disk[0] }, window),
+          index.matchIds([matchTerm(cats[0])], filter, window),
         ]);
-        matched = [...new Set([...byField, ...byTitle])].sort((x, y) => y - x).slice(0, CANDIDATE_WINDOW);
+        matched = [...new Set([...byField, ...byTitle])].sort((x, y) => y - x).slice(0, window);
       } else {
-        matched = disk[0] ? await index.fieldIds({ diskType: disk[0] }, CANDIDATE_WINDOW) : [];
+        matched = disk[0] ? await index.fieldIds({ diskType: disk[0] }, window) : [];
       }
-      capped = matched.length >= CANDIDATE_WINDOW;
+      capped = matched.length >= window;
+      // the count estimate (ADR 0036) only where the window's ids are the matches themselves:
+      // text groups alone (a category word also filters rows after the lookup)
+      if (capped && window < CANDIDATE_WINDOW && text.length && !cats.length) {
+        const sampled = await this.estimate(text.map(matchTerm), filter, matched);
+        if (sampled?.estimate.exact) {
+          // the samples counted every match: window + samples are all of them (≤ k + STRATA·PROBE,
+          // under CANDIDATE_WINDOW) — exactly what the full window would find, without asking it
+          matched = matched.concat(sampled.ids);
+          capped = false;
+        } else estimate = sampled?.estimate ?? null;
+      }
       rows = await this.rowStore.get(matched, now);
       if (cats.length) rows = rows.filter((r) => cats.every((g) => satisfies(r, g, categoryIds)));
+      windowRows = rows.length;
       if (capped && plan.compact) {
         // The window is full: make sure the best textual matches (title starts with the query) are in.
         const seen = new Set(matched);
@@ -240,8 +282,35 @@ export class SearchService {
         if (prefix.length) rows = rows.concat(prefix);
       }
     }
-    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(rows, (r) => r.id), capped });
-    return { rows, capped };
+    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(rows, (r) => r.id), capped, estimate, windowRows });
+    return { rows, capped, estimate, windowRows };
+  }
+
+  /**
+   * The number of all matches of a full hot window (search/estimate.ts): the span below the
+   * window in STRATA parts, each sampled by one index walk of at most PROBE ids — ids only, no
+   * row is read — and cached with the candidates. Null when the index is empty.
+   */
+  private async estimate(terms: MatchTerm[], filter: { diskType?: string; onlyFree: boolean }, window: number[]): Promise<{ estimate: CountEstimate; ids: number[] } | null> {
+    const range = await this.idRange();
+    if (!range || !window.length) return null;
+    const sampled: Array<{ lo: number; hi: number; sample: number[] }> = [];
+    for (const part of strata(window[window.length - 1], range)) {
+      sampled.push({ ...part, sample: await this.resources.index.matchIds(terms, { ...filter, below: part.hi, above: part.lo }, PROBE) });
+    }
+    return { estimate: estimateMatches(window.length, sampled), ids: sampled.flatMap((p) => p.sample) };
+  }
+
+  private range: { gen: number; at: number; value: Promise<{ min: number; max: number } | null> } | undefined;
+
+  /** The index's id span (estimateMatches), read again when the index generation moves or after a minute. */
+  private idRange(): Promise<{ min: number; max: number } | null> {
+    const gen = this.resources.index.generation;
+    const now = this.clock.now();
+    if (!this.range || this.range.gen !== gen || now - this.range.at >= 60_000 || now < this.range.at) {
+      this.range = { gen, at: now, value: this.resources.index.idRange() };
+    }
+    return this.range.value;
   }
 
   /**
@@ -266,7 +335,7 @@ export class SearchService {
         }),
     );
     const ids = [...new Set(lists.flat())].sort((x, y) => y - x);
-    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(ids), capped: false });
+    if (CACHE_ON) this.cache.set(key, gen, now, { ids: Int32Array.from(ids), capped: false, estimate: null, windowRows: ids.length });
     return this.rowStore.get(ids, now);
   }
 
@@ -320,14 +389,48 @@ export class SearchService {
       o = await this.ordered(plan, q, Math.max(need, ORDER_KEEP), now);
       if (CACHE_ON) this.orders.set(key, gen, now, o);
     }
-    return { ids: o.order.slice(start, start + q.size), total: o.total, counts: o.counts, paidHidden: o.paidHidden, capped: o.capped, exact: o.exact };
+    return { ids: o.order.slice(start, start + q.size), total: o.total, counts: o.counts, paidHidden: o.paidHidden, capped: o.capped, exact: o.exact, estimated: o.estimated };
   }
 
+  /**
+   * The order and facets (ADR 0036): from the hot tier (the newest HOT_WINDOW matches) when that
+   * serves pages 1–10 of 相关度, else from the full window. When the hot tier served pages 1–10,
+   * a later page keeps those 100 results in place and continues with the full window's order
+   * without them, so paging never repeats or skips a result that was shown.
+   */
   private async ordered(plan: QueryPlan, q: SearchQuery, keep: number, now: number): Promise<Ordered> {
+    const hotOk = TIERS_ON && (q.sort ?? 'relevance') === 'relevance';
+    if (!hotOk) return (await this.orderedFrom(plan, q, keep, now, CANDIDATE_WINDOW))!;
+    if (keep <= ORDER_KEEP) {
+      const hot = await this.orderedFrom(plan, q, keep, now, HOT_WINDOW);
+      if (hot) return hot;
+      return (await this.orderedFrom(plan, q, keep, now, CANDIDATE_WINDOW))!;
+    }
+    // a later page (or one longer page, PanSou's 200): pages 1–10 as the hot tier ranked them, if it did
+    const hot = (q.page - 1) * q.size >= ORDER_KEEP ? await this.orderedFrom(plan, q, ORDER_KEEP, now, HOT_WINDOW) : null;
+    const deep = (await this.orderedFrom(plan, q, hot ? keep + ORDER_KEEP : keep, now, CANDIDATE_WINDOW))!;
+    if (!hot) return deep;
+    const shown = new Set(hot.order);
+    const order = hot.order.concat(deep.order.filter((id) => !shown.has(id))).slice(0, Math.max(deep.total, hot.order.length));
+    return { ...deep, order, complete: deep.complete || order.length >= deep.total };
+  }
+
+  /**
+   * The order and facets from the newest `window` matches. For the hot tier (window <
+   * CANDIDATE_WINDOW) null when it is not enough: the window was full and fewer than `keep`
+   * results pass the filters, or there is no estimate to scale by (see HOT_WINDOW).
+   */
+  private async orderedFrom(plan: QueryPlan, q: SearchQuery, keep: number, now: number, window: number): Promise<Ordered | null> {
+    const hotTier = window < CANDIDATE_WINDOW;
     const opts = { onlyFree: q.onlyFree, range: q.range, categoryId: q.categoryId, verified: q.verified };
     const categoryIds = await this.queries.categoryIds();
     const rq = rankQuery(plan, categoryIds, now);
-    const all = await this.candidates(plan, undefined, categoryIds);
+    const all = await this.candidates(plan, undefined, categoryIds, window);
+    // no estimate (no index), or one that counted every match: the full window counts exactly, facets too
+    if (hotTier && all.capped && (!all.estimate || all.estimate.exact)) return null;
+    // a full hot window: its own rows are counted and scaled by the estimate; prefix matches beyond it are ranked, not counted
+    const estimate = hotTier && all.capped ? all.estimate : null;
+    const beyond = estimate ? new Set(all.rows.slice(all.windowRows).map((r) => r.id)) : null;
     let pool = this.filtered(all.rows, { ...opts, onlyFree: false }, now);
     let covers: Float64Array | undefined;
     const fullShown = pool.filter((r) => !q.onlyFree || r.price === 0).length;
@@ -344,6 +447,7 @@ export class SearchService {
     const counts: Record<string, number> = { all: 0 };
     let paidHidden = 0;
     for (const r of pool) {
+      if (beyond?.has(r.id)) continue;
       if (q.onlyFree && r.price > 0) {
         if (!q.skey || r.disk_type === q.skey) paidHidden++;
         continue;
@@ -351,7 +455,7 @@ export class SearchService {
       counts.all++;
       counts[r.disk_type] = (counts[r.disk_type] ?? 0) + 1;
     }
-    const mine = q.skey && all.capped ? await this.candidates(plan, q.skey, categoryIds) : null;
+    const mine = q.skey && all.capped && !hotTier ? await this.candidates(plan, q.skey, categoryIds) : null;
     let rows: RankRow[];
     let rowCovers: Float64Array | undefined;
     if (mine) rows = this.filtered(mine.rows, opts, now);
@@ -364,10 +468,23 @@ export class SearchService {
       rows = keepIdx.map((i) => pool[i]);
       if (covers) rowCovers = Float64Array.from(keepIdx, (i) => covers[i]);
     }
+    if (estimate) {
+      // the hot tier serves pages 1–10 only with enough results in this tab under these filters
+      if (rows.length < keep) return null;
+      const inWindow = beyond ? rows.filter((r) => !beyond.has(r.id)).length : rows.length;
+      const est = Math.max(rows.length, Math.round(inWindow * estimate.scale));
+      for (const k of Object.keys(counts)) counts[k] = Math.round(counts[k] * estimate.scale);
+      const tab = q.skey ?? 'all';
+      counts[tab] = Math.max(counts[tab] ?? 0, est);
+      paidHidden = Math.round(paidHidden * estimate.scale);
+      const total = Math.min(est, SEARCH_WINDOW);
+      const order = this.sorted(rows, 'relevance', rq, Math.min(rows.length, keep));
+      return { order, complete: false, total, counts, paidHidden, capped: true, exact: total, estimated: { all: est, error: estimate.error } };
+    }
     const exact = rowCovers ? rowCovers.filter((c) => c > 1).length : rows.length;
     const total = Math.min(rows.length, SEARCH_WINDOW);
     const order = this.sorted(rows, q.sort ?? 'relevance', rq, Math.min(total, keep), rowCovers);
-    return { order, complete: order.length >= total, total, counts, paidHidden, capped: all.capped, exact: Math.min(exact, total) };
+    return { order, complete: order.length >= total, total, counts, paidHidden, capped: all.capped, exact: Math.min(exact, total), estimated: null };
   }
 
   /** Whether whole replies may be cached (SEARCH_CACHE=0 turns every search cache off). */
@@ -399,7 +516,7 @@ export class SearchService {
     const plan = await this.queries.plan(kw);
     const terms = plan.highlight;
     const filter = { diskType: q.skey, onlyFree: q.onlyFree };
-    const { ids: pageIds, total: localTotal, counts, paidHidden, capped, exact } = await this.page(plan, q);
+    const { ids: pageIds, total: localTotal, counts, paidHidden, capped, exact, estimated } = await this.page(plan, q);
     let rows = await this.load(pageIds);
     let total = localTotal;
     let upstream = 0;
@@ -421,6 +538,9 @@ export class SearchService {
       list, total, terms, upstream, counts, paid_hidden: paidHidden, capped,
       match: exact < localTotal ? 'partial' : 'all',
       exact_total: exact,
+      total_estimated: !!estimated,
+      estimated_total: estimated ? estimated.all : total,
+      estimate_error: estimated ? estimated.error : 0,
       understood: { disk, disk_name: disk ? (DISK_TYPE_NAMES[disk as keyof typeof DISK_TYPE_NAMES] ?? null) : null, category },
     };
   }

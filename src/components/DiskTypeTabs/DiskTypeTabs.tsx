@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { approxCount } from '../../lib/format';
 import { DISK_NAMES, DISK_TYPES } from '../DiskIcon/diskTypes';
 import { alias, radii, spacing } from '../../theme';
 
@@ -18,11 +19,14 @@ export interface DiskTypeTabsProps {
   capped?: boolean;
   /** Largest count shown as is (the search reaches at most 1000 results). */
   cap?: number;
+  /** The counts are estimates (ADR 0036): shown as 约N, rounded, not capped. */
+  estimated?: boolean;
 }
 
 export const ALL_DISKS_LABEL = '全部';
 
-function countText(n: number, capped: boolean, cap: number): string {
+function countText(n: number, capped: boolean, cap: number, estimated: boolean): string {
+  if (estimated && n > 0) return `约${approxCount(n)}`;
   return n >= cap || (capped && n > 0) ? `${Math.min(n, cap)}+` : String(n);
 }
 
@@ -32,7 +36,7 @@ function countText(n: number, capped: boolean, cap: number): string {
  * stays reachable on a phone; when the row overflows, a fade and an arrow button at the
  * clipped edge say there is more (issue 16: 其他 was clipped at 1366 px with no cue).
  */
-export function DiskTypeTabs({ value, onChange, types = DISK_TYPES, counts, capped = false, cap = 1000 }: DiskTypeTabsProps) {
+export function DiskTypeTabs({ value, onChange, types = DISK_TYPES, counts, capped = false, cap = 1000, estimated = false }: DiskTypeTabsProps) {
   const items = [{ key: '', label: ALL_DISKS_LABEL }, ...types.map((t) => ({ key: t, label: DISK_NAMES[t] ?? t }))];
   const strip = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ left: false, right: false });
@@ -134,7 +138,7 @@ export function DiskTypeTabs({ value, onChange, types = DISK_TYPES, counts, capp
               {it.label}
               {n !== undefined ? (
                 <span style={{ marginInlineStart: 4, fontSize: 12, color: active ? alias.navActiveText : alias.mutedText }}>
-                  {countText(n, capped, cap)}
+                  {countText(n, capped, cap, estimated)}
                 </span>
               ) : null}
             </button>

@@ -1,5 +1,6 @@
 import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
+import { approxCount } from '../../lib/format';
 import { RANGE_LABELS, SEARCH_RANGES, SEARCH_SORTS, SORT_LABELS, type SearchRange, type SearchSort } from '../../lib/searchUrl';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { Button } from '../Button';
@@ -27,6 +28,8 @@ export interface SearchFiltersProps {
   categories?: Array<{ id: number; name: string }>;
   /** Paid matches hidden by 只看免费: > 0 shows the hint with 显示付费. */
   paidHidden?: number;
+  /** paidHidden is an estimate (ADR 0036): 另有约 N 个 */
+  paidHiddenEstimated?: boolean;
   /** Free search page: no 只看免费 switch (always free). */
   hideOnlyFree?: boolean;
   /** Collapse the bar behind one summary row; by default on phones. */
@@ -52,7 +55,7 @@ export function filterSummary(value: SearchFilterValue, categories: Array<{ id: 
  * behind one row — 筛选 and a summary of what is chosen — so the first result shows without
  * scrolling; the row is a disclosure button (aria-expanded, aria-controls).
  */
-export function SearchFilters({ value, onChange, categories = [], paidHidden = 0, hideOnlyFree = false, collapsible }: SearchFiltersProps) {
+export function SearchFilters({ value, onChange, categories = [], paidHidden = 0, paidHiddenEstimated = false, hideOnlyFree = false, collapsible }: SearchFiltersProps) {
   const mobile = useIsMobile();
   const collapse = collapsible ?? mobile;
   const [open, setOpen] = useState(false);
@@ -91,7 +94,7 @@ export function SearchFilters({ value, onChange, categories = [], paidHidden = 0
       </div>
       {!hideOnlyFree && value.onlyFree === '1' && paidHidden > 0 ? (
         <div role="note" className={styles.note}>
-          <span className={styles.muted}>另有 {paidHidden} 个付费资源未显示</span>
+          <span className={styles.muted}>{paidHiddenEstimated ? `另有约 ${approxCount(paidHidden)} 个付费资源未显示` : `另有 ${paidHidden} 个付费资源未显示`}</span>
           <Button size="small" onClick={() => onChange({ onlyFree: '0' })}>
             显示付费
           </Button>

@@ -21,6 +21,7 @@ import {
 import { useResourceList } from '../resourceHooks';
 import { PageTitle } from './PageTitle';
 import styles from './SearchView.module.css';
+import { approxCount } from '../../lib/format';
 
 export interface SearchViewProps {
   /** free: /main/common, free resources only (the only-free switch is hidden). */
@@ -139,19 +140,25 @@ export function SearchView({ mode }: SearchViewProps) {
         counts={query && !results.loading && !results.error ? results.counts : undefined}
         capped={results.capped}
         cap={SEARCH_CAP}
+        estimated={!!results.estimated}
       />
       <SearchFilters
         value={filterValue}
         onChange={(change) => go(change)}
         categories={cats.data ?? []}
         paidHidden={results.loading ? 0 : results.paidHidden}
+        paidHiddenEstimated={!!results.estimated}
         hideOnlyFree={free}
       />
       {query ? (
         <>
           {results.error ? null : (
             <div role="status" className={styles.status}>
-              {results.loading ? null : `找到 ${results.total} 个与「${query.kw}」相关的资源`}
+              {results.loading
+                ? null
+                : results.estimated
+                  ? `找到约 ${approxCount(results.estimatedTotal ?? results.total)} 个与「${query.kw}」相关的资源`
+                  : `找到 ${results.total} 个与「${query.kw}」相关的资源`}
             </div>
           )}
           {results.loading || results.error ? null : (

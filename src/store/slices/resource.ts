@@ -55,6 +55,9 @@ export interface SearchResultsState {
   /** issue 28: 'partial' when fewer than a page matched every word */
   match?: 'all' | 'partial';
   exactTotal?: number;
+  /** ADR 0036: total, counts and paidHidden are estimates; estimatedTotal = all matches of the tab (约 N) */
+  estimated?: boolean;
+  estimatedTotal?: number;
   understood?: { disk: string | null; disk_name: string | null; category: string | null };
   didYouMean?: string | null;
   loading: boolean;
@@ -216,7 +219,7 @@ const resourceSlice = createSlice({
       state,
       action: PayloadAction<{
         list: Resource[]; total: number; terms: string[]; counts: Record<string, number>; paidHidden: number; capped: boolean; related: string[];
-        match?: 'all' | 'partial'; exactTotal?: number; understood?: SearchResultsState['understood']; didYouMean?: string | null;
+        match?: 'all' | 'partial'; exactTotal?: number; estimated?: boolean; estimatedTotal?: number; understood?: SearchResultsState['understood']; didYouMean?: string | null;
       }>,
     ) {
       Object.assign(state.results, action.payload, { loading: false, error: '' });
