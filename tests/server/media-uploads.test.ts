@@ -131,7 +131,7 @@ describe(`picture uploads (${TEST_DB_KIND})`, () => {
 
   it('the size setting is enforced (image_upload_max_kb)', async () => {
     await setSetting('image_upload_max_kb', '64');
-    const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(big.length).toBeGreaterThan(64 * 1024);
     const res = await upload('/auth/v1/media/image', big, bob, 'image/png');
     expect(res).toMatchObject({ status: 413, body: { msg: '图片不能超过 64 KB' } });
