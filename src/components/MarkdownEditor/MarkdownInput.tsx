@@ -224,9 +224,7 @@ export function MarkdownInput({ value, onChange, label, placeholder, rows = 8, d
         aria-invalid={invalid || undefined}
         aria-autocomplete={lookupNames ? 'list' : undefined}
         aria-controls={open ? listId : undefined}
-        aria-expanded={lookupNames ? open : undefined}
         aria-activedescendant={open ? `${listId}-${mention.active}` : undefined}
-        role={lookupNames ? 'combobox' : undefined}
         onChange={(e) => {
           onChange(e.target.value);
           lookFor(e.target.value, e.target.selectionStart);
