@@ -20,12 +20,12 @@ export interface MarkdownInputProps {
 
 /** What each toolbar button does to the selection. */
 type Edit = { before: string; after: string; placeholder: string; line?: boolean };
-const TOOLS: Array<{ key: string; label: string; glyph: string; edit: Edit }> = [
-  { key: 'bold', label: '加粗', glyph: 'B', edit: { before: '**', after: '**', placeholder: '加粗文字' } },
-  { key: 'link', label: '链接', glyph: '🔗', edit: { before: '[', after: '](https://)', placeholder: '链接文字' } },
-  { key: 'quote', label: '引用', glyph: '❝', edit: { before: '> ', after: '', placeholder: '引用内容', line: true } },
-  { key: 'code', label: '代码', glyph: '</>', edit: { before: '`', after: '`', placeholder: '代码' } },
-  { key: 'list', label: '列表', glyph: '•', edit: { before: '- ', after: '', placeholder: '列表项', line: true } },
+const TOOLS: Array<{ key: string; label: string; edit: Edit }> = [
+  { key: 'bold', label: '加粗', edit: { before: '**', after: '**', placeholder: '加粗文字' } },
+  { key: 'link', label: '链接', edit: { before: '[', after: '](https://)', placeholder: '链接文字' } },
+  { key: 'quote', label: '引用', edit: { before: '> ', after: '', placeholder: '引用内容', line: true } },
+  { key: 'code', label: '代码', edit: { before: '`', after: '`', placeholder: '代码' } },
+  { key: 'list', label: '列表', edit: { before: '- ', after: '', placeholder: '列表项', line: true } },
 ];
 
 const MENTION_BEFORE_CARET = /(?:^|[^A-Za-z0-9_\p{Script=Han}@])@([A-Za-z0-9_\p{Script=Han}]{1,20})$/u;
@@ -189,14 +189,14 @@ export function MarkdownInput({ value, onChange, label, placeholder, rows = 8, d
     <div style={{ position: 'relative', ...style }}>
       <div role="toolbar" aria-label="Markdown 工具栏" style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.xxs, marginBottom: spacing.xxs }}>
         {TOOLS.map((t) => (
-          <button key={t.key} type="button" title={t.label} aria-label={t.label} disabled={disabled} style={buttonStyle} onClick={() => applyTool(t.edit)}>
-            <span aria-hidden>{t.glyph}</span>
+          <button key={t.key} type="button" disabled={disabled} style={t.key === 'bold' ? buttonStyle : { ...buttonStyle, fontWeight: fontWeights.medium }} onClick={() => applyTool(t.edit)}>
+            {t.label}
           </button>
         ))}
         {uploadImage ? (
           <>
-            <button type="button" title="插入图片" aria-label="插入图片" disabled={disabled} style={buttonStyle} onClick={() => file.current?.click()}>
-              <span aria-hidden>🖼</span>
+            <button type="button" disabled={disabled} style={{ ...buttonStyle, fontWeight: fontWeights.medium }} onClick={() => file.current?.click()}>
+              插入图片
             </button>
             <input
               ref={file}
