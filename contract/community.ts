@@ -21,7 +21,7 @@ export const memberLevel = z.object({
 });
 
 /** What is shown next to a name: level and titles (GET /v1/user/badges). */
-export const memberBadge = z.object({ id, level: id, level_name: z.string(), titles: z.array(memberTitle) });
+export const memberBadge = z.object({ id, avatar: z.string().describe('头像：空、内置头像编号 1–12，或上传的图片地址 /media/…'), level: id, level_name: z.string(), titles: z.array(memberTitle) });
 export const badgesQuery = z.object({
   ids: z
     .string({ error: 'ids 必须是逗号分隔的用户 id' })

@@ -15,6 +15,7 @@ import { looksLikeApi } from './lib/route-kind';
 import { trustProxyOption } from './lib/trust-proxy';
 import { replyCachePlugin } from './plugins/reply-cache';
 import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
+import { mediaRoutes } from './routes/media';
 import { compressionPlugin, REVALIDATE, staticSpaPlugin } from './plugins/web-delivery';
 import { SpaShell } from './web/spa-shell';
 import { adminRoutes } from './routes/admin';
@@ -185,6 +186,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(pansouRoutes, { prefix: '/api' });
   // server-rendered pages for search engines, robots.txt and sitemaps (issue 32)
   await app.register(seoRoutes);
+  // stored avatars and pictures (issue 33, ADR 0033b)
+  await app.register(mediaRoutes);
 
   // --- the built SPA (when present) and the 404 envelope
   const staticRoot = path.resolve(ctx.config.staticDir);

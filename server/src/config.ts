@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { parseSeoConfig, type SeoConfig } from './seo/config';
 import { randomBytes } from 'node:crypto';
+import { parseMediaConfig, type MediaConfig } from './media/media-config';
 
 /**
  * Reads and validates the environment once. A bad value throws a ConfigError whose message is one
@@ -85,6 +86,8 @@ export interface AppConfig {
   sources: SourcesConfig;
   /** server pages for search engines and URL push (issue 32) */
   seo: SeoConfig;
+  /** avatars and pictures in posts: local folder or S3-compatible store (issue 33, ADR 0033b) */
+  media: MediaConfig;
 }
 
 /** 资源来源 (issue 29, docs/adr/0029-sources.md). */
@@ -290,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linkcheck: parseLinkcheckConfig(env),
     sources: parseSourcesConfig(env),
     seo: parseSeoConfig(env),
+    media: parseMediaConfig(env),
   };
 }

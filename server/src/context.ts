@@ -28,6 +28,8 @@ import { Invalidation } from './cache/invalidation';
 import { createLinkcheckContext, type LinkcheckServices } from './linkcheck/wiring';
 import { createSourceContext, type SourceServices } from './sources/wiring';
 import { createCommunityContext, type CommunityServices } from './community/wiring';
+import { MediaService } from './media/media-service';
+import { createMediaStorage } from './media/wiring';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -71,6 +73,8 @@ export interface AppContext {
     pvp: PvpService;
     /** forum replies, mentions, blocks (issue 17) — see services/reply-service.ts */
     replies: ReplyService;
+    /** avatars and pictures in posts, @-mention lookup (issue 33) — see media/media-service.ts */
+    media: MediaService;
   };
 }
 
@@ -143,6 +147,8 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     subscriptions: resourceCtx.services.subscriptions, siteConfig: adminCtx.services.siteConfig,
   });
   const communityCtx = createCommunityContext(db, clock, { accounts: accountCtx.services.accounts, settings: services.webSettings, audit: adminCtx.services.audit });
+  // avatars and pictures in posts (issue 33, ADR 0033b)
+  const media = new MediaService(db, clock, createMediaStorage(config.media), { users: repos.users, replies, webSettings: services.webSettings });
   // issue 35: PanSou's source labels come from the sources a link was crawled from
   linkcheckCtx.pansou.useSourceLabels((ids) => sourceCtx.sources.channelsOf(ids));
   linkcheckCtx.pansou.useSourceImages((ids) => sourceCtx.sources.imagesOf(ids));
@@ -151,7 +157,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx, ...communityCtx.services,
+      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx, ...communityCtx.services, media,
     },
   };
 }

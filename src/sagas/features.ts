@@ -9,6 +9,7 @@ import { resourceSaga } from './resource';
 import { signSaga } from './sign';
 import { communitySaga } from './community';
 import { favouritesSaga } from './favourites';
+import { mediaSaga } from './media';
 import { signCalendarSaga } from './signCalendar';
 
 /**
@@ -18,5 +19,5 @@ import { signCalendarSaga } from './signCalendar';
  * and hands them, in order, every action dispatched before they arrived.
  */
 export function* featureSagas() {
-  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga)]);
+  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga), fork(mediaSaga)]);
 }

@@ -26,3 +26,21 @@ export const userInfoRefreshRequested = createAction('user/infoRefreshRequested'
 export const settingsRequested = createAction('setting/requested');
 /** The server answered with x-login: false (dispatched by the HTTP client). */
 export const sessionExpired = createAction<{ hadToken: boolean }>('session/expired');
+
+/**
+ * Pictures (issue 33, ADR 0033b): the editor's upload and the profile's avatar upload. The file
+ * and the callbacks ride on the action (like loginRequested): src/sagas/media.ts calls the API and
+ * answers through them, so the editor keeps its own text and caret.
+ */
+export interface MediaUploadRequest {
+  file: Blob;
+  purpose: 'post' | 'avatar';
+  onDone?: (image: { url: string; width: number; height: number }) => void;
+  onError?: (msg: string) => void;
+}
+export const mediaUploadRequested = createAction<MediaUploadRequest>('media/uploadRequested');
+/** @-mention autocomplete: members whose name starts with `prefix` (the latest request wins). */
+export const mentionLookupRequested = createAction<{
+  prefix: string;
+  onDone: (list: Array<{ id: number; username: string; avatar: string }>) => void;
+}>('media/mentionLookupRequested');

@@ -19,7 +19,7 @@ import { systemClock, type Clock } from '../lib/clock';
 import { rootSaga } from '../sagas';
 import { createFeatureGate, type FeatureSource } from '../sagas/featureGate';
 import { CLOCK } from '../sagas/context';
-import { loginRequested, sessionExpired } from './actions';
+import { loginRequested, mediaUploadRequested, mentionLookupRequested, sessionExpired } from './actions';
 import { createCappedStorage } from './storage';
 import { rootReducer, type RootState } from './types';
 import type { SearchState } from './slices/search';
@@ -117,8 +117,8 @@ export function createAppStore(preloadedState?: PreloadedState, options: AppStor
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: {
-          // persist actions carry functions; the login request carries its callbacks
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, loginRequested.type],
+          // persist actions carry functions; the login request and picture uploads carry their callbacks
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, loginRequested.type, mediaUploadRequested.type, mentionLookupRequested.type],
         },
       }).concat(sagaMiddleware, gate.middleware),
   });

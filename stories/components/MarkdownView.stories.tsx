@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { MarkdownView } from '../../src/components/MarkdownView';
 import { markdownSample } from './forumFixtures';
+import { PICTURE_URL } from './mediaFixtures';
 
 const meta = {
   title: 'Components/MarkdownView',
@@ -49,3 +50,20 @@ export const LongChineseText: Story = {
 };
 
 export const Mobile: Story = { globals: mobileGlobals };
+
+/**
+ * Pictures (issue 33): our own picture is an <img> sized by its name (the box is reserved before
+ * it loads); a picture from elsewhere is a link, never loaded.
+ */
+export const WithPictures: Story = {
+  args: { source: `截图如下：\n\n![夕阳](${PICTURE_URL})\n\n外站图片不会加载：![外链](https://example.com/a.png)` },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: '夕阳' });
+    await expect(img).toHaveAttribute('width', '640');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('link', { name: '图片：外链' })).toHaveAttribute('href', 'https://example.com/a.png');
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+export const WithPicturesMobile: Story = { ...WithPictures, globals: mobileGlobals };

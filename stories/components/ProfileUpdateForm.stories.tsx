@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { ProfileUpdateForm } from '../../src/components/ProfileUpdateForm';
 import { longText } from './accountFixtures';
+import { AVATAR_URL } from './mediaFixtures';
 
 const meta = {
   title: 'Components/ProfileUpdateForm',
@@ -49,3 +50,20 @@ export const Error: Story = { args: { result: { type: 'error', msg: '原密码�
 export const LongChineseText: Story = { args: { username: '一个名字非常非常长的网盘资源爱好者', avatar: '', result: { type: 'error', msg: longText } } };
 
 export const Mobile: Story = { globals: mobileGlobals };
+
+/** An uploaded avatar (issue 33): it is the chosen one; 上传头像 picks a new picture. */
+export const UploadedAvatar: Story = {
+  args: { avatar: AVATAR_URL, onUploadAvatar: fn(), avatarResult: { type: 'success', msg: '头像已更新' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('上传的头像')).toBeChecked();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByTestId('avatar-file-input'), file);
+    await expect(args.onUploadAvatar).toHaveBeenCalledWith(file);
+  },
+};
+
+export const AvatarUploadRefused: Story = {
+  args: { onUploadAvatar: fn(), avatarResult: { type: 'error', msg: '头像上传失败：只支持 JPEG、PNG、WebP 格式的图片' } },
+};
+
+export const UploadedAvatarMobile: Story = { globals: mobileGlobals, args: { avatar: AVATAR_URL, onUploadAvatar: fn(), avatarUploading: true } };

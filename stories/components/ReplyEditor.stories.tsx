@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import { ReplyEditor } from '../../src/components/ReplyEditor';
+import { EditorToolsContext } from '../../src/components/MarkdownEditor';
+import { PICTURE_URL, storyEditorTools } from './mediaFixtures';
 import { replies } from './replyFixtures';
 
 const meta = {
@@ -51,3 +53,22 @@ export const Pending: Story = { args: { pending: true } };
 export const ServerError: Story = { args: { error: '回复过于频繁：每 10 分钟最多回复 10 次，请稍后再试' } };
 export const LoggedOut: Story = { args: { loggedIn: false, revealHint: true } };
 export const Mobile: Story = { args: { quote: replies[0] }, globals: mobileGlobals };
+
+/** With the app's tools (issue 33): the toolbar's 插入图片 uploads and the picture lands in the reply. */
+export const WithPicture: Story = {
+  decorators: [(S) => <EditorToolsContext.Provider value={storyEditorTools}><S /></EditorToolsContext.Provider>],
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByTestId('markdown-image-input') as HTMLInputElement;
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shot.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, file);
+    const box = canvas.getByLabelText('回复内容（Markdown）');
+    await waitFor(() => expect(box).toHaveValue(`![图片](${PICTURE_URL})\n`));
+    await userEvent.click(canvas.getByRole('button', { name: '发表回复' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(`![图片](${PICTURE_URL})\n`);
+  },
+};
+
+export const WithPictureMobile: Story = {
+  decorators: [(S) => <EditorToolsContext.Provider value={storyEditorTools}><S /></EditorToolsContext.Provider>],
+  globals: mobileGlobals,
+};

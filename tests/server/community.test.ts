@@ -75,8 +75,8 @@ describe(`member pages and levels (${TEST_DB_KIND})`, () => {
 
     const badges = (await call('GET', `/v1/user/badges?ids=${alice.id},${bob.id},999999`)).body.data;
     expect(badges).toEqual([
-      { id: alice.id, level: 2, level_name: '初来乍到', titles: [] },
-      { id: bob.id, level: 1, level_name: '新手上路', titles: [] },
+      { id: alice.id, avatar: '', level: 2, level_name: '初来乍到', titles: [] },
+      { id: bob.id, avatar: '', level: 1, level_name: '新手上路', titles: [] },
     ]);
   });
 

@@ -53,6 +53,8 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
       STATIC_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // pictures beside the database, removed with it (issue 33)
+      MEDIA_DIR: path.join(dataDir, 'media'),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -78,9 +78,15 @@ export interface TestApp {
  */
 export async function createTestApp(opts: { clock?: TestClock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const { db, cleanup } = await freshDbConfig();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-media-'));
   const config: AppConfig = {
     // DEMO_COMMUNITY=0: the tests count from the bare demo data (community-demo.test.ts turns it on)
-    ...loadConfig({ ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000', STATIC_DIR: '/nonexistent', DEMO_COMMUNITY: '0', ...opts.env }),
+    ...loadConfig({
+      ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000', STATIC_DIR: '/nonexistent', DEMO_COMMUNITY: '0',
+      // pictures go to a folder of this test app, removed with it (issue 33)
+      MEDIA_DIR: mediaDir,
+      ...opts.env,
+    }),
     db,
   };
   const handle = await openDatabase(db);
@@ -99,6 +105,7 @@ export async function createTestApp(opts: { clock?: TestClock; env?: Record<stri
       await app.close();
       await handle.close();
       await cleanup();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from '
 import type { ResourceImageTable, ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
 import type { FavouriteTable, SignMakeupStateTable, UserTitleTable } from './tables/community';
+import type { MediaUploadTable } from './tables/media';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -89,6 +90,8 @@ export interface Database {
   user_titles: UserTitleTable;
   favourites: FavouriteTable;
   sign_makeup_state: SignMakeupStateTable;
+  // avatars and pictures in posts (issue 33, ADR 0033b)
+  media_uploads: MediaUploadTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

@@ -61,7 +61,8 @@ export const inputHygienePlugin = fp(
     app.addHook('preValidation', (request, _reply, done) => {
       for (const part of ['params', 'querystring', 'body'] as const) {
         const value = part === 'params' ? request.params : part === 'querystring' ? request.query : request.body;
-        if (value === undefined || value === null) continue;
+        // raw bodies (picture uploads) are bytes, not text
+        if (value === undefined || value === null || Buffer.isBuffer(value)) continue;
         const bad = findBadText(value);
         if (bad !== null) {
           const field = bad ? `字段 ${bad.slice(0, 64).replace(BAD_TEXT, '')} ` : '';

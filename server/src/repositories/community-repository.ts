@@ -57,9 +57,14 @@ export class CommunityRepository {
 
   /** Ids among these that are members in good standing (not deleted). */
   async existing(userIds: number[]): Promise<Set<number>> {
-    if (!userIds.length) return new Set();
-    const rows = await this.db.selectFrom('users').select('id').where('id', 'in', userIds).where('deleted_at', '=', 0).execute();
-    return new Set(rows.map((r) => Number(r.id)));
+    return new Set((await this.avatars(userIds)).keys());
+  }
+
+  /** id → avatar of the existing members among `userIds` (issue 33: names show the avatar). */
+  async avatars(userIds: number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'avatar']).where('id', 'in', userIds).where('deleted_at', '=', 0).execute();
+    return new Map(rows.map((r) => [Number(r.id), r.avatar]));
   }
 
   async titles(userIds: number[]): Promise<TitleRow[]> {

@@ -78,12 +78,12 @@ export class CommunityService {
   /** Level and titles of each existing member among `ids` (unknown or deleted ids are left out). */
   async badges(ids: number[]): Promise<MemberBadge[]> {
     const unique = [...new Set(ids)].slice(0, 50);
-    const existing = await this.repo.existing(unique);
-    const found = unique.filter((id) => existing.has(id));
+    const avatars = await this.repo.avatars(unique);
+    const found = unique.filter((id) => avatars.has(id));
     const [formula, activity, titles] = await Promise.all([this.formula(), this.repo.activity(found), this.repo.titles(found)]);
     return found.map((id) => {
       const lv = levelOf(formula, activity.get(id) ?? {});
-      return { id, level: lv.level, level_name: lv.name, titles: titles.filter((t) => Number(t.user_id) === id).map(titleView) };
+      return { id, avatar: avatars.get(id) ?? '', level: lv.level, level_name: lv.name, titles: titles.filter((t) => Number(t.user_id) === id).map(titleView) };
     });
   }
 

@@ -15,6 +15,7 @@ import { DEFAULT_SYNONYMS_TEXT, SYNONYMS_SETTING } from './query-service';
 import { HOT_APPROVAL_SETTING } from './hot-keyword-service';
 import { configFieldName, configItem as configItemSchema } from '../../../contract/admin';
 import type { z } from 'zod';
+import { MEDIA_SETTING_BOUNDS as MB, MEDIA_SETTING_DEFAULTS as MD } from '../media/media-service';
 
 /**
  * One setting of the config page: the contract's `configItem` without the saved value (one shape,
@@ -77,6 +78,17 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
     name: 'sign_makeup_monthly_limit', label: '每月补签次数上限', type: 'int', group: 'community', min: 0, max: 31,
     default: ACCOUNT_SETTING_DEFAULTS.sign_makeup_monthly_limit,
     help: '每位会员每个自然月（北京时间）最多购买几张补签卡、最多补签几天；填 0 关闭补签。',
+  },
+  // avatars and pictures in posts (issue 33, ADR 0033b)
+  {
+    name: 'image_upload_max_kb', label: '上传图片大小上限（KB）', type: 'int', group: 'community', min: MB.image_upload_max_kb[0], max: MB.image_upload_max_kb[1],
+    default: MD.image_upload_max_kb,
+    help: '头像和帖子、回复里的图片，单张原图最大多少 KB（5120 = 5 MB，最多 10240）。服务器会重新编码为 WebP 并去除照片里的位置等信息。',
+  },
+  {
+    name: 'image_upload_daily_max', label: '每人每天上传图片上限（张）', type: 'int', group: 'community', min: MB.image_upload_daily_max[0], max: MB.image_upload_daily_max[1],
+    default: MD.image_upload_daily_max,
+    help: '头像和帖子图片一起计数，按北京时间的自然日；填 0 关闭会员上传（管理员不受限）。新注册账号与回复一样需等待“首次回复前需等待的分钟数”。',
   },
 ];
 

@@ -1,6 +1,7 @@
-import { Col, Grid, Input, Row, Typography } from 'antd';
+import { Col, Grid, Row, Typography } from 'antd';
 import { alias, radii, spacing, typeScale } from '../../theme';
 import { MarkdownView } from '../MarkdownView';
+import { MarkdownInput } from './MarkdownInput';
 
 export interface MarkdownEditorProps {
   value: string;
@@ -16,26 +17,29 @@ export interface MarkdownEditorProps {
   rows?: number;
 }
 
-/** Markdown text area with a live preview beside it (below it on narrow screens). */
+/**
+ * Markdown text area with a toolbar (pictures by button, paste or drag; @-mentions) and a live
+ * preview beside it (below it on narrow screens).
+ */
 export function MarkdownEditor({ value, onChange, maxLength = 50_000, placeholder = '支持 Markdown：# 标题、**加粗**、[链接](https://…)、- 列表', disabled, status, id, rows = 14 }: MarkdownEditorProps) {
   // the columns stack below md (Col md={12}): the empty-preview hint says where the text box is
   const phone = Grid.useBreakpoint().md === false;
   return (
     <Row gutter={[spacing.md, spacing.md]}>
       <Col xs={24} md={12}>
-        <Input.TextArea
+        <MarkdownInput
           id={id}
-          aria-label="正文（Markdown）"
+          label="正文（Markdown）"
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(v) => onChange(Array.from(v).length > maxLength ? Array.from(v).slice(0, maxLength).join('') : v)}
           rows={rows}
-          maxLength={maxLength}
-          showCount
           placeholder={placeholder}
           disabled={disabled}
-          status={status}
-          style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+          invalid={status === 'error'}
         />
+        <Typography.Text style={{ display: 'block', textAlign: 'right', color: alias.mutedText, ...typeScale.caption }}>
+          {Array.from(value).length} / {maxLength}
+        </Typography.Text>
       </Col>
       <Col xs={24} md={12}>
         <section

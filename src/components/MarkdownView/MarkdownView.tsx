@@ -15,7 +15,7 @@ const css = `
 .ujuso-md h1, .ujuso-md h2, .ujuso-md h3 { margin: ${spacing.md}px 0 ${spacing.xs}px; line-height: 1.4; }
 .ujuso-md p { margin: 0 0 ${spacing.sm}px; }
 .ujuso-md a { color: ${alias.link}; text-decoration: underline; }
-.ujuso-md img { max-width: 100%; height: auto; }
+.ujuso-md img { display: block; max-width: 100%; height: auto; margin: ${spacing.xs}px 0; background: ${alias.pageBg}; border-radius: ${radii.sm}px; }
 .ujuso-md pre { background: ${alias.pageBg}; padding: ${spacing.sm}px; border-radius: ${radii.md}px; overflow-x: auto; }
 .ujuso-md code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .ujuso-md :not(pre) > code { background: ${alias.pageBg}; border: 1px solid ${alias.navActiveBg}; border-radius: ${radii.sm}px; padding: 0 ${spacing.xxs}px; color: ${alias.text}; }

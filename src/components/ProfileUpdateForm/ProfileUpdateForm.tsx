@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { emailRules, passwordRules } from '../RegisterForm/rules';
-import { BUILTIN_AVATARS, UserAvatar } from '../UserAvatar';
+import { BUILTIN_AVATARS, UPLOADED_AVATAR, UserAvatar } from '../UserAvatar';
 import type { ProfileUpdateBody } from '../../api/account';
 
 /** What PUT /auth/v1/user/info receives: only the changed fields (contract/account.ts). */
@@ -16,6 +16,11 @@ export interface ProfileUpdateFormProps {
   /** The server's msg after the last save. */
   result?: { type: 'success' | 'error'; msg: string } | null;
   onSubmit: (values: ProfileUpdateValues) => void;
+  /** upload a picture as the avatar (issue 33); without it there is no upload button */
+  onUploadAvatar?: (file: File) => void;
+  avatarUploading?: boolean;
+  /** the answer of the last avatar upload */
+  avatarResult?: { type: 'success' | 'error'; msg: string } | null;
 }
 
 interface Fields {
@@ -29,8 +34,10 @@ interface Fields {
 export const MSG_NOTHING_CHANGED = '没有需要保存的修改';
 
 /** Edit the avatar, the email and the password. A new email or password needs the current password. */
-export function ProfileUpdateForm({ username, email, avatar, submitting, result, onSubmit }: ProfileUpdateFormProps) {
+export function ProfileUpdateForm({ username, email, avatar, submitting, result, onSubmit, onUploadAvatar, avatarUploading, avatarResult }: ProfileUpdateFormProps) {
   const [form] = Form.useForm<Fields>();
+  const picker = useRef<HTMLInputElement>(null);
+  const uploaded = UPLOADED_AVATAR.test(avatar);
   const [unchanged, setUnchanged] = useState(false);
   const newEmail = Form.useWatch('email', form);
   const newPassword = Form.useWatch('password', form);
@@ -62,6 +69,11 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
         <Form.Item label="头像" name="avatar">
           <Radio.Group aria-label="选择头像">
             <Flex wrap gap={spacing.xs}>
+              {uploaded ? (
+                <Radio value={avatar} aria-label="上传的头像">
+                  <UserAvatar username={username} avatar={avatar} />
+                </Radio>
+              ) : null}
               <Radio value="" aria-label="默认头像">
                 <UserAvatar username={username} />
               </Radio>
@@ -73,6 +85,33 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
             </Flex>
           </Radio.Group>
         </Form.Item>
+        {onUploadAvatar ? (
+          <Form.Item extra="支持 JPEG、PNG、WebP 图片，不超过 5 MB；会裁成正方形，并去除照片里的位置等信息。上传后立即生效。">
+            <Button loading={avatarUploading} onClick={() => picker.current?.click()}>上传头像</Button>
+            <input
+              ref={picker}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              aria-label="选择头像图片"
+              data-testid="avatar-file-input"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                e.target.value = '';
+                if (f) onUploadAvatar(f);
+              }}
+            />
+            {avatarResult ? (
+              <Alert
+                type={avatarResult.type}
+                showIcon
+                message={avatarResult.msg}
+                role={avatarResult.type === 'error' ? 'alert' : 'status'}
+                style={{ marginTop: spacing.xs }}
+              />
+            ) : null}
+          </Form.Item>
+        ) : null}
         <Form.Item label="邮箱" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { ReplyView } from '../../api/replies';
 import { alias, spacing, typeScale } from '../../theme';
 import { ReplyQuote } from '../ReplyList/ReplyList';
+import { MarkdownInput } from '../MarkdownEditor/MarkdownInput';
 
 /** Longest reply (the server refuses more). */
 export const REPLY_MAX = 5000;
@@ -69,16 +70,15 @@ export function ReplyEditor({
             {onCancelQuote ? <Button size="small" onClick={onCancelQuote}>取消引用</Button> : null}
           </div>
         ) : null}
-        <Input.TextArea
-          aria-label="回复内容（Markdown）"
+        <MarkdownInput
+          label="回复内容（Markdown）"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           onBlur={() => setTouched(true)}
           rows={5}
-          placeholder="支持 Markdown；输入 @用户名 可提醒对方"
-          status={invalid ? 'error' : undefined}
+          placeholder="支持 Markdown；输入 @用户名 可提醒对方；可粘贴或拖入图片"
+          invalid={invalid}
           disabled={pending}
-          style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
         />
         <Flex justify="space-between" align="center" wrap gap={spacing.sm}>
           <Typography.Text style={{ ...typeScale.caption, color: invalid ? alias.badgeBg : alias.mutedText }} aria-live="polite">

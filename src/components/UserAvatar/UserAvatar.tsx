@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { palette } from '../../theme/tokens';
 
 /**
@@ -22,7 +22,7 @@ export const BUILTIN_AVATARS: ReadonlyArray<{ id: string; bg: string; glyph: str
 ];
 
 export interface UserAvatarProps {
-  /** '' or '1'–'12'. */
+  /** '' (the name's first character), '1'–'12' (built-in) or an uploaded picture `/media/….webp` (issue 33). */
   avatar?: string;
   username: string;
   size?: number | 'small' | 'default' | 'large';
@@ -31,7 +31,13 @@ export interface UserAvatarProps {
 /** antd Avatar metrics: box and glyph sizes per named size; a number is the box (glyph 18 px). */
 const SIZES = { small: [24, 14], default: [32, 18], large: [40, 24] } as const;
 
+/** An uploaded avatar: only our own stored pictures are shown (never a URL from elsewhere). */
+export const UPLOADED_AVATAR = /^\/media\/[0-9a-f]{32}-\d{1,5}x\d{1,5}\.webp$/;
+
 export function UserAvatar({ avatar = '', username, size = 'default' }: UserAvatarProps) {
+  // a picture that fails to load falls back to the generated avatar
+  const [failed, setFailed] = useState('');
+  const picture = UPLOADED_AVATAR.test(avatar) && failed !== avatar ? avatar : '';
   const builtin = BUILTIN_AVATARS.find((a) => a.id === avatar);
   const glyph = builtin?.glyph ?? (Array.from(username.trim())[0] ?? '?').toUpperCase();
   const [box, font] = typeof size === 'number' ? [size, 18] : SIZES[size];
@@ -53,6 +59,20 @@ export function UserAvatar({ avatar = '', username, size = 'default' }: UserAvat
     userSelect: 'none',
     verticalAlign: 'middle',
   };
+  if (picture) {
+    return (
+      <img
+        src={picture}
+        alt={`${username}的头像`}
+        width={box}
+        height={box}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(picture)}
+        style={{ ...style, objectFit: 'cover', background: palette.white }}
+      />
+    );
+  }
   return (
     <span role="img" aria-label={`${username}的头像`} style={style}>
       {glyph}

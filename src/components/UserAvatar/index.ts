@@ -1,1 +1,1 @@
-export { UserAvatar, BUILTIN_AVATARS, type UserAvatarProps } from './UserAvatar';
+export { UserAvatar, BUILTIN_AVATARS, UPLOADED_AVATAR, type UserAvatarProps } from './UserAvatar';

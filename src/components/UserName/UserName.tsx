@@ -62,7 +62,7 @@ export function UserName({ id, username, avatar, withAvatar, showBadge = true, b
   }, [showBadge, given, hasId, id, want]);
   const label = (
     <>
-      {withAvatar ? <UserAvatar username={name} avatar={avatar} size="small" /> : null}
+      {withAvatar ? <UserAvatar username={name} avatar={avatar ?? badge?.avatar} size="small" /> : null}
       <span style={{ wordBreak: 'break-all', fontWeight: strong ? fontWeights.strong : undefined }}>{name}</span>
     </>
   );

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 
 /** What is shown next to a name: the level and the titles/badges an admin granted (issue 33). */
 export interface NameBadge {
+  /** '' | '1'–'12' | '/media/…' (issue 33); absent in older callers */
+  avatar?: string;
   level: number;
   level_name: string;
   titles: Array<{ title: string; kind: 'title' | 'badge' }>;

@@ -1,14 +1,33 @@
+import { useState } from 'react';
 import { ProfileUpdateForm } from '../../components/ProfileUpdateForm';
-import { profileUpdateRequested, useAppDispatch, useAppSelector } from '../../store';
+import { mediaUploadRequested, profileUpdateRequested, useAppDispatch, useAppSelector } from '../../store';
 import { resultOf, useFormState } from '../accountHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** /profile/update: avatar, email, password (with the current one). A new password logs out everywhere. */
+/** /profile/update: avatar (built-in or uploaded), email, password (with the current one). A new password logs out everywhere. */
 export default function ProfileUpdate() {
   useDocumentTitle('修改资料');
   const dispatch = useAppDispatch();
   const info = useAppSelector((s) => s.user.info);
   const form = useFormState('profileUpdate');
+  const [uploading, setUploading] = useState(false);
+  const [avatarResult, setAvatarResult] = useState<{ type: 'success' | 'error'; msg: string } | null>(null);
+  const uploadAvatar = (file: File) => {
+    setUploading(true);
+    setAvatarResult(null);
+    dispatch(mediaUploadRequested({
+      file,
+      purpose: 'avatar',
+      onDone: () => {
+        setUploading(false);
+        setAvatarResult({ type: 'success', msg: '头像已更新' });
+      },
+      onError: (msg) => {
+        setUploading(false);
+        setAvatarResult({ type: 'error', msg: `头像上传失败：${msg}` });
+      },
+    }));
+  };
   return (
     <ProfileUpdateForm
       // a saved change re-mounts the form with the stored values
@@ -19,6 +38,9 @@ export default function ProfileUpdate() {
       submitting={form.status === 'pending'}
       result={resultOf(form)}
       onSubmit={(body) => dispatch(profileUpdateRequested(body))}
+      onUploadAvatar={uploadAvatar}
+      avatarUploading={uploading}
+      avatarResult={avatarResult}
     />
   );
 }

@@ -11,6 +11,7 @@ import { replyRoutes } from './reply';
 import { taokeRoutes } from './taoke';
 import { movieRoutes } from './movie';
 import { communityRoutes } from './community';
+import { mentionRoutes } from './media';
 
 /** /v1 — public routes (spec §6). Each module registers its own paths. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   await app.register(taokeRoutes, { prefix: '/taoke' });
   await app.register(movieRoutes, { prefix: '/movie' });
   await app.register(communityRoutes, { prefix: '/user' });
+  await app.register(mentionRoutes, { prefix: '/user' });
 }
