@@ -16,7 +16,7 @@ export interface ArticleListProps {
   error?: string;
   title?: string;
   emptyText?: string;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, size: number) => void;
   onRetry?: () => void;
   /** Where a post opens (default #/main/bbs/post/{id}). */
   postHref?: (id: number) => string;
@@ -96,7 +96,7 @@ export function ArticleList({
       total={total}
       page={page}
       size={size}
-      onPageChange={(p) => onPageChange(p)}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -25,6 +25,8 @@ export interface ListShellProps<T> {
   level?: 1 | 2;
   /** Something in the head, after the title (a filter, a link). */
   extra?: ReactNode;
+  /** A line under the heading that says what the list is (黑名单: what blocking does). */
+  intro?: ReactNode;
   items: ReadonlyArray<T>;
   rowKey: (row: T) => Key;
   /** One item as a card (phones, and every width when there are no columns). */
@@ -56,7 +58,7 @@ export interface ListShellProps<T> {
  * than one page. Drawn without antd, so public pages and account pages share it.
  */
 export function ListShell<T>({
-  title, level = 2, extra, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', before,
+  title, level = 2, extra, intro, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', before,
   total, page, size, onPageChange, mobile, label,
 }: ListShellProps<T>) {
   const phone = useIsMobile();
@@ -132,6 +134,7 @@ export function ListShell<T>({
   }
   return (
     <Card title={<Heading className={styles.title}>{title}</Heading>} extra={extra} aria-label={name}>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
       {before}
       {body}
       {!error && total > size && onPageChange ? (
