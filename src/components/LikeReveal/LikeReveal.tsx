@@ -50,35 +50,19 @@ export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, lo
         </Alert>
       ) : (
         <Alert type="info" icon={<LockOutlined />} title={mode === 'reply' ? '回复可见' : '点赞可见'}>
-          {mode === 'reply' ? (
-            <span style={{ color: alias.text }}>
-              本文附有{diskName ? diskName : '网盘'}来源链接，
-              {loggedIn ? (
-                '在下方回复后即可查看。'
-              ) : (
-                <>
-                  <a href={loginHref} style={{ textDecoration: 'underline' }}>
-                    登录
-                  </a>
-                  并回复后即可查看。
-                </>
-              )}
-            </span>
-          ) : (
-            <span style={{ color: alias.text }}>
-              本文附有{diskName ? diskName : '网盘'}来源链接，
-              {loggedIn ? (
-                '点赞后即可查看。'
-              ) : (
-                <>
-                  <a href={loginHref} style={{ textDecoration: 'underline' }}>
-                    登录
-                  </a>
-                  并点赞后即可查看。
-                </>
-              )}
-            </span>
-          )}
+          <span style={{ color: alias.text }}>
+            本文附有{diskName ? diskName : '网盘'}来源链接，
+            {loggedIn ? (
+              mode === 'reply' ? '在下方回复后即可查看。' : '点赞后即可查看。'
+            ) : (
+              <>
+                <a href={loginHref} style={{ textDecoration: 'underline' }}>
+                  登录
+                </a>
+                并{mode === 'reply' ? '回复' : '点赞'}后即可查看。
+              </>
+            )}
+          </span>
         </Alert>
       )}
       <div>{likeButton}</div>

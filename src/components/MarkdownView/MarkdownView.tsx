@@ -38,18 +38,19 @@ export interface MarkdownViewProps {
  * source as plain text (React escapes it), never unsanitized HTML.
  */
 export function MarkdownView({ source, emptyText = '暂无内容' }: MarkdownViewProps) {
-  const [render, setRender] = useState<Renderer | null | 'failed'>(() => renderer);
+  // the renderer is kept boxed: a function given to a state setter would be called as an updater
+  const [render, setRender] = useState<{ fn: Renderer } | 'failed' | null>(() => (renderer ? { fn: renderer } : null));
   useEffect(() => {
     if (render) return;
     let live = true;
     void loadMarkdownRenderer().then((r) => {
-      if (live) setRender(r ?? 'failed');
+      if (live) setRender(r ? { fn: r } : 'failed');
     });
     return () => {
       live = false;
     };
   }, [render]);
-  const html = useMemo(() => (typeof render === 'function' ? render(source) : null), [render, source]);
+  const html = useMemo(() => (render && render !== 'failed' ? render.fn(source) : null), [render, source]);
   if (!source.trim()) return <EmptyState image="simple" description={emptyText} />;
   if (render === 'failed') {
     return (
