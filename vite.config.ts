@@ -98,6 +98,8 @@ export const FIRST_SCREEN_PAGES = ['src/pages/Landing/Landing.tsx', 'src/pages/M
  */
 function firstScreenShell() {
   const members = new Set<string>();
+  /** modules of the entry's graph that the `public` group's members import (publicPagesGroup) */
+  const extra = new Set<string>();
   const plugin: Plugin = {
     name: 'ujuso-first-screen-shell',
     apply: 'build',
@@ -138,9 +140,81 @@ function firstScreenShell() {
       },
     },
   };
-  return { plugin, test: (id: string) => members.has(id) };
+  return { plugin, test: (id: string) => members.has(id) || extra.has(id), extra };
 }
 const shell = firstScreenShell();
+
+/**
+ * The other public pages drawn without antd (issue 31): the forum list, a forum post, a resource. Their modules that the shell does not carry — our components and the
+ * icons they show — go in one `public` chunk, so each of these routes needs a few files, not one
+ * per component (the forum post needed 15). The icons must be named here: antd's Input carries
+ * some of them (EyeOutlined), and left alone they ride in the `antd` chunk, which a light page
+ * would then load whole.
+ */
+export const PUBLIC_PAGES = [
+  'src/pages/BbsList/BbsList.tsx',
+  'src/pages/BbsPost/BbsPost.tsx',
+  'src/pages/ResourceDetail/ResourceDetail.tsx',
+];
+function publicPagesGroup() {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'ujuso-public-pages',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      // what the entry and the first screens load stays theirs (entry, shell and its dependencies)
+      const inEntry = closure([path.resolve(dirname, 'src/main.tsx'), ...FIRST_SCREEN_PAGES.map((p) => path.resolve(dirname, p))]);
+      const pages = PUBLIC_PAGES.map((p) => path.resolve(dirname, p)).filter((id) => this.getModuleInfo(id));
+      const src = path.resolve(dirname, 'src') + path.sep;
+      const icon = /[\\/]node_modules[\\/]@ant-design[\\/](icons|icons-svg)[\\/]es[\\/](icons|asn)[\\/]/;
+      // how many of the pages load a module; what one page alone loads stays in that page's chunk
+      // (the forum post does not carry the resource panel), unless another chunk imports it too
+      const count = new Map<string, number>();
+      const union = new Set<string>();
+      for (const page of pages) for (const id of closure([page])) {
+        count.set(id, (count.get(id) ?? 0) + 1);
+        union.add(id);
+      }
+      for (const id of union) {
+        if (pages.includes(id) || inEntry.has(id) || !(id.startsWith(src) || icon.test(id))) continue;
+        const sharedOutside = (this.getModuleInfo(id)?.importers ?? []).some((by) => !union.has(by));
+        if ((count.get(id) ?? 0) >= 2 || sharedOutside) members.add(id);
+      }
+      // rolldown puts a group's dependencies in the group too: one of the entry's own modules that a
+      // member imports (UserName → badgeContext) would move here and the entry would load this
+      // chunk. Those go to the shell chunk instead, which the entry loads anyway.
+      shell.extra.clear();
+      for (const id of members) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) if (dep.startsWith(src) && inEntry.has(dep)) shell.extra.add(dep);
+      // an icon a page itself shows (发帖's EditOutlined) is shared with antd's chunks and would be a
+      // file of its own (0.5 KB, one more round trip): the shell carries it
+      for (const page of pages) {
+        const code = this.getModuleInfo(page)?.code ?? '';
+        for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@ant-design\/icons["']/g)) {
+          for (const name of m[1].split(',').map((x) => x.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
+            for (const dir of ['icons/es/icons', 'icons-svg/es/asn']) {
+              const id = path.resolve(dirname, 'node_modules/@ant-design', dir, `${name}.js`);
+              if (this.getModuleInfo(id)) shell.extra.add(id);
+            }
+          }
+        }
+      }
+    },
+  };
+  return { plugin, test: (id: string) => members.has(id) };
+}
+const publicPages = publicPagesGroup();
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -198,7 +272,7 @@ function precompress(): Plugin {
 const CI_RETRY = process.env.CI && !process.env.UJ_NO_RETRY ? 1 : 0;
 
 export default defineConfig({
-  plugins: [react(), antdDeepImports, shell.plugin, precompress()],
+  plugins: [react(), antdDeepImports, shell.plugin, publicPages.plugin, precompress()],
   resolve: { alias: { '@': path.resolve(dirname, 'src') } },
   build: {
     outDir: 'dist',
@@ -215,6 +289,8 @@ export default defineConfig({
             { name: 'antd', test: ANTD_CORE, priority: 20 },
             // before antd: the icon base and the helpers it shares with antd go with the shell
             { name: 'shell', test: shell.test, priority: 25 },
+            // the other public pages' components and icons (not the shell's): before antd too
+            { name: 'public', test: publicPages.test, priority: 24 },
           ],
         },
       },

@@ -72,8 +72,11 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
 /** antd's providers, a lazy chunk of their own (src/theme/AntdScope.tsx). */
 const AntdScope = lazy(() => import('./theme/AntdScope'));
 
-/** The first screens drawn without antd (issue 14): they are not wrapped in AntdScope. */
-const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([Landing, MainLayout, Search]);
+/**
+ * Pages drawn without antd (issue 14, 31): they are not wrapped in AntdScope. The public pages a
+ * visitor lands on — the first screens, free search, the forum list, a post, a resource.
+ */
+const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([Landing, MainLayout, Search, FreeSearch, ResourceDetail, BbsList, BbsPost]);
 
 /** A lazy page behind the loading placeholder; pages drawn with antd get its providers. */
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {

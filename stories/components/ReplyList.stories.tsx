@@ -65,7 +65,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.getByText('楼层号会保留，显示“该回复已删除”。')).toBeVisible(), { timeout: 5000 });
-    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '删除这条回复？' })).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ floor: 5 })));
   },
 };

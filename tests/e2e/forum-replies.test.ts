@@ -101,7 +101,7 @@ describe('replies between two members in two Chromium contexts', () => {
 
     // 5. Alice blocks Bob from his floor: it collapses for her; her profile list removes the block.
     await a.locator('#floor-3').getByRole('button', { name: '拉黑' }).click();
-    await a.locator('.ant-popconfirm').getByRole('button', { name: /^拉\s*黑$/ }).click();
+    await a.getByRole('dialog', { name: /拉黑/ }).getByRole('button', { name: /^拉\s*黑$/ }).click();
     await toast(a, `已拉黑：${bobName}`).waitFor({ timeout: 10_000 });
     await a.locator('#floor-3').getByText('你已拉黑该用户，其回复已隐藏').waitFor();
     await a.goto(`${server.url}/#/profile/articles?tab=blocks`);
@@ -113,7 +113,7 @@ describe('replies between two members in two Chromium contexts', () => {
 
     // 6. Bob deletes his reply: the floor keeps its number.
     await b.locator('#floor-3').getByRole('button', { name: '删除' }).click();
-    await b.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }).click();
+    await b.getByRole('dialog', { name: '删除这条回复？' }).getByRole('button', { name: /^删\s*除$/ }).click();
     await b.locator('#floor-3').getByText('该回复已删除').waitFor({ timeout: 10_000 });
 
     expect(aErrors).toEqual([]);

@@ -123,7 +123,7 @@ describe('forum journey in Chromium against the real server', () => {
 
     // 5. Tips it: the reader's balance goes down and the author's up by the same amount.
     await reader.getByRole('button', { name: /打\s*赏/ }).click();
-    await reader.locator('.ant-popconfirm').getByRole('button', { name: /打\s*赏/ }).click();
+    await reader.getByRole('dialog', { name: '打赏作者' }).getByRole('button', { name: /打\s*赏/ }).click();
     await toast(reader, /打赏成功/).waitFor({ timeout: 15_000 });
     await reader.getByText(/已获 1 次打赏/).waitFor();
     const readerAfter = await coinsOf(readerToken);

@@ -116,7 +116,7 @@ describe('resource search journey in Chromium against the real server', () => {
     const panel = page.getByRole('region', { name: '网盘链接' });
     await panel.getByRole('button', { name: `支付 ${paid!.price} 金币查看` }).click();
     // every coin spend asks once, stating the price and the balance after (issue 16)
-    const confirm = page.locator('.ant-popconfirm');
+    const confirm = page.getByRole('dialog', { name: '购买链接' }); // the detail page's light Confirm (issue 31)
     await confirm.getByText(`查看这个链接需要 ${paid!.price} 金币`).waitFor();
     await confirm.getByText(`支付后余额 ${(coinBefore - paid!.price).toLocaleString('zh-CN')} 金币`).waitFor();
     await confirm.getByRole('button', { name: '确认支付' }).click();

@@ -223,7 +223,7 @@ describe('the tip price is the one the admin sets (issue 16)', () => {
     const button = page.getByRole('button', { name: /打赏 9 金币/ });
     await button.waitFor({ timeout: 30_000 });
     await button.click();
-    const pop = page.locator('.ant-popconfirm');
+    const pop = page.getByRole('dialog', { name: '打赏作者' }); // the forum post's light Confirm (issue 31)
     await pop.getByText('打赏一次需要 9 金币').waitFor();
     await pop.getByText(`当前余额 ${before.toLocaleString('zh-CN')} 金币，支付后余额 ${(before - 9).toLocaleString('zh-CN')} 金币`).waitFor();
     expect(await coins()).toBe(before); // nothing moves before the confirmation

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListItem } from '../../src/api/articles';
-import { renderMarkdown } from '../../src/components/MarkdownView';
+import { renderMarkdown } from '../../src/components/MarkdownView/markdown';
 import {
   emptyUserInfo,
   forumDeleteRequested,

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, List, Pagination, Tag } from 'antd';
 import type { ArticleListItem } from '../../api/articles';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
+import { presetTagColors } from '../../theme/tokens';
 import { ArticleMeta } from '../ArticleMeta';
-import { EmptyState } from '../EmptyState';
+import { ListShell } from '../ListShell';
+import { Tag } from '../Tag';
+import styles from './ArticleList.module.css';
 
 export interface ArticleListProps {
   articles: ArticleListItem[];
@@ -15,7 +16,7 @@ export interface ArticleListProps {
   error?: string;
   title?: string;
   emptyText?: string;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, size: number) => void;
   onRetry?: () => void;
   /** Where a post opens (default #/main/bbs/post/{id}). */
   postHref?: (id: number) => string;
@@ -23,39 +24,35 @@ export interface ArticleListProps {
 
 const defaultHref = (id: number) => `#/main/bbs/post/${id}`;
 
-function Item({ a, href }: { a: ArticleListItem; href: string }) {
+function Item({ a, href, pinned }: { a: ArticleListItem; href: string; pinned?: boolean }) {
   return (
-    <List.Item key={a.id}>
-      <Flex vertical gap={spacing.xxs} style={{ width: '100%', minWidth: 0 }}>
-        <Flex gap={spacing.xs} align="baseline" wrap>
-          {a.fixed ? <Tag color="red">置顶</Tag> : null}
-          {/* posts open in a new tab (issue 3 / spec §2) */}
-          <a href={href} target="_blank" rel="noopener" style={{ ...typeScale.bodyLarge, fontWeight: fontWeights.medium, wordBreak: 'break-word' }}>
-            {a.title}
-          </a>
-        </Flex>
-        {a.summary ? (
-          <div style={{ color: alias.mutedText, ...typeScale.body, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{a.summary}</div>
-        ) : null}
-        <ArticleMeta
-          username={a.username}
-          authorId={a.user_id}
-          cateName={a.cate_name}
-          cateHref={`#/main/bbs/filter/cate/${a.cate_id}`}
-          createTime={a.create_time}
-          views={a.views}
-          likes={a.likes}
-          tips={a.tips}
-          replies={a.reply_count}
-          lastReplyTime={a.last_reply_time}
-          diskName={a.has_source_link ? a.source_disk_name : undefined}
-        />
-      </Flex>
-    </List.Item>
+    <div className={styles.item}>
+      <div className={styles.head}>
+        {pinned || a.fixed ? <Tag color={presetTagColors.red}>置顶</Tag> : null}
+        {/* posts open in a new tab (issue 3 / spec §2) */}
+        <a href={href} target="_blank" rel="noopener" className={styles.title}>
+          {a.title}
+        </a>
+      </div>
+      {a.summary ? <div className={styles.summary}>{a.summary}</div> : null}
+      <ArticleMeta
+        username={a.username}
+        authorId={a.user_id}
+        cateName={a.cate_name}
+        cateHref={`#/main/bbs/filter/cate/${a.cate_id}`}
+        createTime={a.create_time}
+        views={a.views}
+        likes={a.likes}
+        tips={a.tips}
+        replies={a.reply_count}
+        lastReplyTime={a.last_reply_time}
+        diskName={a.has_source_link ? a.source_disk_name : undefined}
+      />
+    </div>
   );
 }
 
-/** Forum article list: pinned first, title links open the post in a new tab, paginated. */
+/** Forum article list: pinned first, title links open the post in a new tab, paginated (ListShell). */
 export function ArticleList({
   articles,
   pinned = [],
@@ -73,37 +70,33 @@ export function ArticleList({
   const pinnedIds = new Set(pinned.map((a) => a.id));
   const rest = articles.filter((a) => !pinnedIds.has(a.id));
   return (
-    <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>{title}</h2>}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="文章加载失败"
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-          style={{ marginBottom: spacing.md }}
-        />
-      ) : null}
-      {pinned.length > 0 ? (
-        <section aria-label="置顶文章">
-          <List<ArticleListItem>
-            dataSource={pinned}
-            renderItem={(a) => <Item a={{ ...a, fixed: 1 }} href={postHref(a.id)} />}
-            style={{ borderBottom: `1px solid ${alias.navActiveBg}` }}
-          />
-        </section>
-      ) : null}
-      <List<ArticleListItem>
-        loading={loading}
-        dataSource={rest}
-        locale={{ emptyText: pinned.length > 0 && !error ? ' ' : <EmptyState image="simple" description={error ? '暂时无法显示' : emptyText} /> }}
-        renderItem={(a) => <Item a={a} href={postHref(a.id)} />}
-      />
-      {total > size ? (
-        <Flex justify="center" style={{ marginTop: spacing.md }}>
-          <Pagination current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} />
-        </Flex>
-      ) : null}
-    </Card>
+    <ListShell<ArticleListItem>
+      title={title}
+      items={rest}
+      rowKey={(a) => a.id}
+      renderItem={(a) => <Item a={a} href={postHref(a.id)} />}
+      loading={loading}
+      error={error}
+      errorTitle="文章加载失败"
+      onRetry={onRetry}
+      emptyText={emptyText}
+      before={
+        pinned.length > 0 ? (
+          <section aria-label="置顶文章" className={styles.pinned}>
+            <ul className={styles.pinnedList}>
+              {pinned.map((a) => (
+                <li key={a.id}>
+                  <Item a={a} href={postHref(a.id)} pinned />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : undefined
+      }
+      total={total}
+      page={page}
+      size={size}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { EyeOutlined, LikeOutlined, MessageOutlined, PayCircleOutlined } from '@ant-design/icons';
-import { Flex, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import { alias, spacing, typeScale } from '../../theme';
+import { alias, presetTagColors, spacing, typeScale } from '../../theme/tokens';
+import { Tag } from '../Tag';
 import { UserName } from '../UserName';
 
 export interface ArticleMetaProps {
@@ -29,7 +29,7 @@ export interface ArticleMetaProps {
 export function ArticleMeta({ username, authorHref, authorId, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
   const edited = updateTime && updateTime !== createTime;
   return (
-    <Flex wrap gap={spacing.sm} align="center" style={{ color: alias.mutedText, ...typeScale.caption }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', color: alias.mutedText, ...typeScale.caption }}>
       {authorId ? <UserName id={authorId} username={username} /> : authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
       {cateName ? (cateHref ? <a href={cateHref}>{cateName}</a> : <span>{cateName}</span>) : null}
       <time dateTime={createTime}>发布于 {formatDateTime(createTime)}</time>
@@ -49,7 +49,7 @@ export function ArticleMeta({ username, authorHref, authorId, cateName, cateHref
         </span>
       ) : null}
       {lastReplyTime ? <time dateTime={lastReplyTime}>最后回复 {formatDateTime(lastReplyTime)}</time> : null}
-      {diskName ? <Tag color="blue">{diskName}</Tag> : null}
-    </Flex>
+      {diskName ? <Tag color={presetTagColors.blue}>{diskName}</Tag> : null}
+    </div>
   );
 }

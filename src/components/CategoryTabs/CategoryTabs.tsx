@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import type { BbsCategory } from '../../api/articles';
 import { alias, radii, spacing, typeScale } from '../../theme';
 
@@ -18,7 +17,7 @@ export function CategoryTabs({ categories, activeId, hrefOf = defaultHref, showC
   const tabs = [{ id: null as number | null, name: '全部', count: -1 }, ...categories.map((c) => ({ id: c.id as number | null, name: c.name, count: c.count }))];
   return (
     <nav aria-label="文章分类">
-      <Flex wrap gap={spacing.xs}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.xs }}>
         {tabs.map((t) => {
           const active = t.id === activeId;
           return (
@@ -40,7 +39,7 @@ export function CategoryTabs({ categories, activeId, hrefOf = defaultHref, showC
             </a>
           );
         })}
-      </Flex>
+      </div>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
-import { Popconfirm } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { formatCoin } from '../../lib/format';
-import { alias, palette, spacing } from '../../theme';
+import { alias, palette, spacing } from '../../theme/tokens';
+import { Confirm } from '../Confirm';
 
 export interface CoinSpendConfirmProps {
   /** The popover title, e.g. 打赏作者. */
@@ -20,7 +20,7 @@ export interface CoinSpendConfirmProps {
   /** Stories only: force the popover open. */
   open?: boolean;
   /** The trigger button. */
-  children: ReactElement;
+  children: ReactElement<{ onClick?: () => void }>;
 }
 
 /** The text of a spend: cost, balance now and balance after (or what is missing). */
@@ -36,29 +36,30 @@ export function coinSpendLines(what: string, price: number, balance: number): { 
 }
 
 /**
- * Every coin spend asks once (issue 16): a popover that states the price, the balance now and the
- * balance after; with too few coins it says how many are missing and cannot be confirmed.
+ * Every coin spend asks once (issue 16): a confirmation that states the price, the balance now
+ * and the balance after; with too few coins it says how many are missing and cannot be confirmed.
+ * Drawn without antd (issue 31: the forum post and the resource detail are light pages).
  */
 export function CoinSpendConfirm({ title, what, price, balance, okText = '确认支付', onConfirm, disabled, open, children }: CoinSpendConfirmProps) {
   const lines = coinSpendLines(what, price, balance);
   const description: ReactNode = (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.xxs, maxWidth: 260 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.xxs }}>
       <strong>{lines.cost}</strong>
       <span style={{ color: lines.short ? palette.red : alias.mutedText }}>{lines.after}</span>
     </div>
   );
   return (
-    <Popconfirm
+    <Confirm
       title={title}
       description={description}
       okText={lines.short ? '余额不足' : okText}
       cancelText="取消"
-      okButtonProps={{ disabled: lines.short }}
+      okDisabled={lines.short}
       onConfirm={onConfirm}
       disabled={disabled}
-      {...(open !== undefined ? { open } : {})}
+      open={open}
     >
       {children}
-    </Popconfirm>
+    </Confirm>
   );
 }

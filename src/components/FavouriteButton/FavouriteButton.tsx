@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { palette } from '../../theme';
+import { palette } from '../../theme/tokens';
+import { Button, LinkButton } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface FavouriteButtonProps {
@@ -27,21 +27,22 @@ export function FavouriteButton({ favourited, count, what = '内容', pending = 
   const context = <VisuallyHidden>{`（这个${what}已有 ${count} 人收藏）`}</VisuallyHidden>;
   if (loginHref) {
     return (
-      <Button icon={<StarOutlined />} href={loginHref}>
+      <LinkButton href={loginHref}>
+        <StarOutlined aria-hidden />
         登录后收藏{counted}
         {context}
-      </Button>
+      </LinkButton>
     );
   }
   return (
     <Button
-      icon={favourited ? <StarFilled style={{ color: palette.goldInk }} /> : <StarOutlined />}
       aria-pressed={favourited}
       aria-busy={pending}
       onClick={() => {
         if (!pending) onToggle();
       }}
     >
+      {favourited ? <StarFilled aria-hidden style={{ color: palette.goldInk }} /> : <StarOutlined aria-hidden />}
       {favourited ? '已收藏' : '收藏'}
       {counted}
       {context}

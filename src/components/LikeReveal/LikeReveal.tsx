@@ -1,6 +1,9 @@
-import { LikeFilled, LikeOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
-import { alias, spacing } from '../../theme';
+import { CopyOutlined, LikeOutlined, LockOutlined } from '@ant-design/icons';
+import { copyText } from '../../lib/clipboard';
+import { alias, spacing } from '../../theme/tokens';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
 
 export interface LikeRevealProps {
   /** The article has a source link to reveal. */
@@ -21,56 +24,48 @@ export interface LikeRevealProps {
 /** 点赞可见: like the article to reveal its network-disk source link. */
 export function LikeReveal({ hasLink, link, diskName, liked, likes, loggedIn, loading, onLike, loginHref = '#/login', mode = 'like' }: LikeRevealProps) {
   const likeButton = (
-    <Button
-      type={liked ? 'default' : 'primary'}
-      icon={liked ? <LikeFilled /> : <LikeOutlined />}
-      loading={loading}
-      disabled={!loggedIn}
-      onClick={onLike}
-      aria-pressed={liked}
-    >
+    <Button variant={liked ? 'default' : 'primary'} disabled={!loggedIn} aria-busy={loading || undefined} onClick={() => (loading ? undefined : onLike())} aria-pressed={liked}>
+      {/* one icon: the pressed state is aria-pressed, the words (已点赞) and the outlined look */}
+      {loading ? <Spinner size="small" /> : <LikeOutlined aria-hidden />}
       {liked ? `已点赞 ${likes}` : `点赞 ${likes}`}
     </Button>
   );
-  if (!hasLink) return <Flex gap={spacing.sm} align="center">{likeButton}{!loggedIn ? <a href={loginHref}>登录后点赞</a> : null}</Flex>;
+  if (!hasLink)
+    return (
+      <div style={{ display: 'flex', gap: spacing.sm, alignItems: 'center' }}>
+        {likeButton}
+        {!loggedIn ? <a href={loginHref}>登录后点赞</a> : null}
+      </div>
+    );
   return (
-    <Flex vertical gap={spacing.sm}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       {link ? (
-        <Alert
-          type="success"
-          showIcon
-          message={`来源链接${diskName ? `（${diskName}）` : ''}`}
-          description={
-            <Typography.Paragraph copyable={{ text: link, tooltips: ['复制', '已复制'] }} style={{ margin: 0, wordBreak: 'break-all' }}>
-              <span data-testid="source-link">{link}</span>
-            </Typography.Paragraph>
-          }
-        />
+        <Alert type="success" title={`来源链接${diskName ? `（${diskName}）` : ''}`}>
+          <p style={{ margin: 0, wordBreak: 'break-all' }}>
+            <span data-testid="source-link">{link}</span>{' '}
+            <Button variant="text" size="small" iconOnly aria-label="复制" title="复制" onClick={() => void copyText(link)}>
+              <CopyOutlined aria-hidden />
+            </Button>
+          </p>
+        </Alert>
       ) : (
-        <Alert
-          type="info"
-          icon={<LockOutlined />}
-          showIcon
-          message={mode === 'reply' ? '回复可见' : '点赞可见'}
-          description={
-            mode === 'reply' ? (
-              <span style={{ color: alias.text }}>
-                本文附有{diskName ? diskName : '网盘'}来源链接，
-                {loggedIn ? (
-                  '在下方回复后即可查看。'
-                ) : (
-                  <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并回复后即可查看。</>
-                )}
-              </span>
+        <Alert type="info" icon={<LockOutlined />} title={mode === 'reply' ? '回复可见' : '点赞可见'}>
+          <span style={{ color: alias.text }}>
+            本文附有{diskName ? diskName : '网盘'}来源链接，
+            {loggedIn ? (
+              mode === 'reply' ? '在下方回复后即可查看。' : '点赞后即可查看。'
             ) : (
-              <span style={{ color: alias.text }}>
-                本文附有{diskName ? diskName : '网盘'}来源链接，{loggedIn ? '点赞后即可查看。' : <><a href={loginHref} style={{ textDecoration: 'underline' }}>登录</a>并点赞后即可查看。</>}
-              </span>
-            )
-          }
-        />
+              <>
+                <a href={loginHref} style={{ textDecoration: 'underline' }}>
+                  登录
+                </a>
+                并{mode === 'reply' ? '回复' : '点赞'}后即可查看。
+              </>
+            )}
+          </span>
+        </Alert>
       )}
       <div>{likeButton}</div>
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Result } from 'antd';
+import { LinkButton } from '../Button';
+import { EmptyState } from '../EmptyState';
+import styles from './NotFoundState.module.css';
 
 export interface NotFoundStateProps {
   /** e.g. 资源不存在或已被删除 */
@@ -11,24 +13,21 @@ export interface NotFoundStateProps {
 
 /**
  * A missing item (resource, article): one message and the ways back (issue 16: the error was
- * shown twice — toast and alert — with no way on).
+ * shown twice — toast and alert — with no way on). Drawn without antd (issue 31).
  */
 export function NotFoundState({ title, description, links }: NotFoundStateProps) {
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{title}</h1>}
-      subTitle={description}
-      extra={
-        <nav aria-label="接下来去哪里" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
-          {links.map((l, i) => (
-            <Button key={l.href} type={i === 0 ? 'primary' : 'default'} href={l.href}>
-              {l.label}
-            </Button>
-          ))}
-        </nav>
-      }
-      style={{ background: '#fff', borderRadius: 8 }}
-    />
+    <div className={styles.box}>
+      <EmptyState description={false} />
+      <h1 className={styles.title}>{title}</h1>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <nav aria-label="接下来去哪里" className={styles.links}>
+        {links.map((l, i) => (
+          <LinkButton key={l.href} variant={i === 0 ? 'primary' : 'default'} href={l.href}>
+            {l.label}
+          </LinkButton>
+        ))}
+      </nav>
+    </div>
   );
 }

@@ -1,12 +1,20 @@
-import { Alert, Button, Card, Flex, Pagination, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { ReplyOrder, ReplyView } from '../../api/replies';
 import { formatDateTime } from '../../lib/format';
-import { alias, fontWeights, radii, spacing, typeScale } from '../../theme';
+import { alias, fontWeights, presetTagColors, radii, spacing, typeScale } from '../../theme/tokens';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Confirm } from '../Confirm';
+import { Pager } from '../Pager';
+import { RadioGroup } from '../RadioGroup';
+import { Skeleton } from '../Skeleton';
+import { Tag } from '../Tag';
 import { EmptyState } from '../EmptyState';
 import { UserName } from '../UserName';
 import { MarkdownView } from '../MarkdownView';
 import { linkMentions } from './mentions';
+import { Spinner } from '../Spinner';
 
 export interface ReplyListProps {
   replies: ReplyView[];
@@ -66,27 +74,29 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
   const busy = busyId === r.id;
   const gone = r.status === 'deleted';
   const actions: React.ReactNode[] = [];
-  if (loggedIn && r.status === 'visible' && onQuote) actions.push(<Button key="q" type="link" size="small" onClick={() => onQuote(r)}>引用</Button>);
-  if (r.can_edit && onEdit) actions.push(<Button key="e" type="link" size="small" onClick={() => onEdit(r)}>编辑</Button>);
+  const spin = busy ? <Spinner size="small" /> : null;
+  if (loggedIn && r.status === 'visible' && onQuote) actions.push(<Button key="q" variant="link" size="small" onClick={() => onQuote(r)}>引用</Button>);
+  if (r.can_edit && onEdit) actions.push(<Button key="e" variant="link" size="small" onClick={() => onEdit(r)}>编辑</Button>);
   if (r.can_delete && onDelete) {
     actions.push(
-      <Popconfirm key="d" title="删除这条回复？" description="楼层号会保留，显示“该回复已删除”。" okText="删除" cancelText="取消" onConfirm={() => onDelete(r)}>
-        <Button type="link" size="small" danger loading={busy}>删除</Button>
-      </Popconfirm>,
+      <Confirm key="d" title="删除这条回复？" description="楼层号会保留，显示“该回复已删除”。" okText="删除" cancelText="取消" danger disabled={busy} onConfirm={() => onDelete(r)}>
+        <Button variant="link" size="small" aria-busy={busy || undefined} style={{ color: alias.badgeBg }}>{spin}删除</Button>
+      </Confirm>,
     );
   }
   if (isAdmin && !gone && onHide && (r.status === 'visible' || r.status === 'hidden')) {
     actions.push(
-      <Button key="h" type="link" size="small" loading={busy} onClick={() => onHide(r, r.status !== 'hidden')}>
+      <Button key="h" variant="link" size="small" aria-busy={busy || undefined} onClick={() => (busy ? undefined : onHide(r, r.status !== 'hidden'))}>
+        {spin}
         {r.status === 'hidden' ? '取消隐藏' : '隐藏'}
       </Button>,
     );
   }
   if (loggedIn && !mine && !gone && r.status !== 'blocked' && onBlock) {
     actions.push(
-      <Popconfirm key="b" title={`拉黑 ${r.username}？`} description="拉黑后其文章、回复与提及对你隐藏，也不会再通知你。" okText="拉黑" cancelText="取消" onConfirm={() => onBlock(r)}>
-        <Button type="link" size="small">拉黑</Button>
-      </Popconfirm>,
+      <Confirm key="b" title={`拉黑 ${r.username}？`} description="拉黑后其文章、回复与提及对你隐藏，也不会再通知你。" okText="拉黑" cancelText="取消" onConfirm={() => onBlock(r)}>
+        <Button variant="link" size="small">拉黑</Button>
+      </Confirm>,
     );
   }
   let body: React.ReactNode;
@@ -115,15 +125,15 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
         scrollMarginTop: 80,
       }}
     >
-      <Flex justify="space-between" align="baseline" wrap gap={spacing.xs} style={{ marginBottom: spacing.xs }}>
-        <Flex align="baseline" wrap gap={spacing.sm}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: spacing.xs, marginBottom: spacing.xs }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: spacing.sm }}>
           <UserName id={r.user_id} username={r.username || '用户'} strong />
-          <Typography.Text style={{ ...typeScale.caption, color: alias.mutedText }}>
+          <span style={{ ...typeScale.caption, color: alias.mutedText }}>
             {formatDateTime(r.create_time)}
             {r.edited ? ' · 已编辑' : ''}
-          </Typography.Text>
-          {r.status === 'hidden' && isAdmin ? <Tag color="warning">已隐藏</Tag> : null}
-        </Flex>
+          </span>
+          {r.status === 'hidden' && isAdmin ? <Tag color={presetTagColors.gold}>已隐藏</Tag> : null}
+        </div>
         <a
           href={`#/main/bbs/post/${r.article_id}?floor=${r.floor}`}
           aria-label={`${r.floor_name} 第 ${r.floor} 楼链接`}
@@ -131,9 +141,9 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
         >
           {r.floor_name}
         </a>
-      </Flex>
+      </div>
       {body}
-      {actions.length ? <Flex wrap gap={0} style={{ marginTop: spacing.xs, marginLeft: -spacing.xs }}>{actions}</Flex> : null}
+      {actions.length ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, marginTop: spacing.xs }}>{actions}</div> : null}
     </article>
   );
 }
@@ -156,21 +166,27 @@ export function ReplyList(props: ReplyListProps) {
       title={<h2 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong }}>回复{total ? `（${total} 楼）` : ''}</h2>}
       extra={
         onOrderChange ? (
-          <Segmented<ReplyOrder>
-            aria-label="回复排序"
-            size="small"
+          <RadioGroup<ReplyOrder>
+            label="回复排序"
             value={order}
             onChange={(v) => onOrderChange(v)}
             options={[{ label: '最早', value: 'oldest' }, { label: '最新', value: 'newest' }]}
           />
         ) : null
       }
-      styles={{ body: { padding: `${spacing.xs}px ${spacing.md}px ${spacing.md}px` } }}
+      bodyStyle={{ padding: `${spacing.xs}px ${spacing.md}px ${spacing.md}px` }}
     >
       {error ? (
-        <Alert type="error" showIcon message="回复加载失败" description={error} action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined} />
+        <Alert type="error" role="alert" title="回复加载失败" action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}>
+          {error}
+        </Alert>
       ) : loading && !replies.length ? (
-        <Skeleton active avatar title={false} paragraph={{ rows: 4 }} />
+        <div aria-busy="true" style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs, padding: `${spacing.sm}px 0` }}>
+          <Skeleton width="30%" height={18} />
+          <Skeleton width="95%" />
+          <Skeleton width="85%" />
+          <Skeleton width="60%" />
+        </div>
       ) : !replies.length ? (
         <EmptyState image="simple" description="暂无回复，快来抢沙发" />
       ) : (
@@ -179,9 +195,9 @@ export function ReplyList(props: ReplyListProps) {
         </div>
       )}
       {total > size ? (
-        <Flex justify="center" style={{ marginTop: spacing.md }}>
-          <Pagination current={page} pageSize={size} total={total} showSizeChanger={false} onChange={(p) => onPageChange?.(p)} size="small" />
-        </Flex>
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: spacing.md }}>
+          <Pager page={page} size={size} total={total} onChange={(p) => onPageChange?.(p)} />
+        </div>
       ) : null}
     </Card>
   );

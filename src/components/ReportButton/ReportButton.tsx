@@ -1,5 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Button, LinkButton } from '../Button';
+import { Confirm } from '../Confirm';
+import styles from './ReportButton.module.css';
+import { Spinner } from '../Spinner';
 
 export interface ReportButtonProps {
   /** The viewer already reported this link. */
@@ -18,23 +21,26 @@ export interface ReportButtonProps {
 export function ReportButton({ reported = false, loading = false, disabled = false, loginHref, onReport }: ReportButtonProps) {
   if (loginHref) {
     return (
-      <Button icon={<WarningOutlined />} href={loginHref} aria-label="登录后举报失效">
+      <LinkButton href={loginHref} aria-label="登录后举报失效">
+        <WarningOutlined aria-hidden />
         登录后举报失效
-      </Button>
+      </LinkButton>
     );
   }
   if (reported) {
     return (
-      <Button icon={<WarningOutlined />} disabled>
+      <Button disabled>
+        <WarningOutlined aria-hidden />
         已举报
       </Button>
     );
   }
   return (
-    <Popconfirm title="举报失效链接" description="确定这个链接已经失效了吗？" okText="确定举报" cancelText="取消" onConfirm={onReport} disabled={disabled}>
-      <Button icon={<WarningOutlined />} loading={loading} disabled={disabled} danger>
+    <Confirm title="举报失效链接" description="确定这个链接已经失效了吗？" okText="确定举报" cancelText="取消" danger onConfirm={onReport} disabled={disabled || loading}>
+      <Button disabled={disabled} aria-busy={loading || undefined} className={styles.danger}>
+        {loading ? <Spinner size="small" /> : <WarningOutlined aria-hidden />}
         举报失效
       </Button>
-    </Popconfirm>
+    </Confirm>
   );
 }

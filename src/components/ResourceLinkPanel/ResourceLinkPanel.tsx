@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
 import type { ResourceDetail } from '../../api/resources';
-import { alias, palette, radii, spacing } from '../../theme';
+import { alias, palette, radii, spacing } from '../../theme/tokens';
+import { Button, LinkButton } from '../Button';
 import { CoinSpendConfirm } from '../CoinSpendConfirm';
 import { CopyLinkButton } from '../CopyLinkButton';
 import { ShareQrCode } from '../ShareQrCode';
+import { Spinner } from '../Spinner';
 
 export interface ResourceLinkPanelProps {
   detail: Pick<ResourceDetail, 'url' | 'pwd' | 'locked' | 'price' | 'unlocked_by' | 'title'>;
@@ -37,18 +38,20 @@ export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revea
           <span>这是付费资源，需要 {detail.price} 金币查看链接（VIP 会员免费）</span>
         </div>
         {!loggedIn ? (
-          <Button type="primary" href={loginHref} style={{ alignSelf: 'flex-start' }}>
+          <LinkButton variant="primary" href={loginHref} style={{ alignSelf: 'flex-start' }}>
             登录后查看
-          </Button>
+          </LinkButton>
         ) : (
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
             {isVip ? (
-              <Button type="primary" loading={revealing} onClick={onReveal}>
+              <Button variant="primary" aria-busy={revealing || undefined} onClick={() => (revealing ? undefined : onReveal())}>
+                {revealing ? <Spinner size="small" /> : null}
                 VIP 免费查看
               </Button>
             ) : (
-              <CoinSpendConfirm title="购买链接" what="查看这个链接" price={detail.price} balance={coin ?? 0} okText="确认支付" onConfirm={onReveal} open={confirmOpen}>
-                <Button type="primary" loading={revealing}>
+              <CoinSpendConfirm title="购买链接" what="查看这个链接" price={detail.price} balance={coin ?? 0} okText="确认支付" onConfirm={onReveal} open={confirmOpen} disabled={revealing}>
+                <Button variant="primary" aria-busy={revealing || undefined}>
+                  {revealing ? <Spinner size="small" /> : null}
                   支付 {detail.price} 金币查看
                 </Button>
               </CoinSpendConfirm>
@@ -63,9 +66,9 @@ export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revea
     <section aria-label="网盘链接" style={box}>
       <div style={{ wordBreak: 'break-all' }}>
         <span style={{ color: alias.mutedText }}>链接：</span>
-        <Typography.Link href={detail.url} target="_blank" rel="noopener noreferrer nofollow">
+        <a href={detail.url} target="_blank" rel="noopener noreferrer nofollow" style={{ color: alias.link }}>
           {detail.url}
-        </Typography.Link>
+        </a>
       </div>
       {detail.pwd ? (
         <div>
@@ -74,9 +77,9 @@ export function ResourceLinkPanel({ detail, loggedIn, isVip = false, coin, revea
         </div>
       ) : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
-        <Button type="primary" href={detail.url} target="_blank" rel="noopener noreferrer nofollow">
+        <LinkButton variant="primary" href={detail.url} target="_blank" rel="noopener noreferrer nofollow">
           打开网盘
-        </Button>
+        </LinkButton>
         <CopyLinkButton url={detail.url} pwd={detail.pwd} size="middle" />
         {detail.unlocked_by && UNLOCK_NOTES[detail.unlocked_by] ? <span style={{ color: alias.mutedText }}>{UNLOCK_NOTES[detail.unlocked_by]}</span> : null}
       </div>

@@ -1,9 +1,9 @@
-import { Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { alias, radii, spacing } from '../../theme';
+import { alias, radii, spacing } from '../../theme/tokens';
+import { Skeleton } from '../Skeleton';
 
-// antd's QRCode (a well-kept implementation already in our dependencies) is loaded on demand,
-// so neither the search route nor the first paint of the detail page carries the encoder.
+// the QR encoder (@rc-component/qrcode, the one antd's QRCode uses) is loaded on demand, so neither
+// the search route nor the first paint of the detail page carries it
 const QrImage = lazy(() => import('./QrImage'));
 
 export interface ShareQrCodeProps {
@@ -19,15 +19,13 @@ export function ShareQrCode({ url, size = 132 }: ShareQrCodeProps) {
       aria-label="分享链接二维码"
       style={{ margin: 0, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: spacing.xxs, padding: spacing.xs, background: alias.headerBg, borderRadius: radii.md }}
     >
-      {/* the figure is labelled; antd's svg carries role="img" without a text alternative */}
-      <div aria-hidden style={{ lineHeight: 0 }}>
-        <Suspense fallback={<Skeleton.Node active style={{ width: size, height: size }}><span /></Skeleton.Node>}>
-          <QrImage value={url} size={size} />
+      {/* the figure is labelled; the svg is decoration for screen readers */}
+      <div aria-hidden style={{ lineHeight: 0, width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Suspense fallback={<Skeleton width={size} height={size} />}>
+          <QrImage value={url} size={size - 26} />
         </Suspense>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        手机扫码，在网盘 App 中打开
-      </Typography.Text>
+      <figcaption style={{ fontSize: 12, color: alias.mutedText }}>手机扫码，在网盘 App 中打开</figcaption>
     </figure>
   );
 }

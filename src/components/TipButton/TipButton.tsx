@@ -1,8 +1,9 @@
 import { PayCircleOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { formatCoin } from '../../lib/format';
-import { alias, spacing, typeScale } from '../../theme';
+import { alias, spacing, typeScale } from '../../theme/tokens';
+import { Button } from '../Button';
 import { CoinSpendConfirm } from '../CoinSpendConfirm';
+import { Spinner } from '../Spinner';
 
 export interface TipButtonProps {
   /** Times the article was tipped and coins received. */
@@ -24,9 +25,10 @@ export function TipButton({ tips, tipCoins, price, balance, loggedIn, isAuthor, 
   const disabled = !loggedIn || isAuthor;
   const hint = !loggedIn ? '登录后可打赏' : isAuthor ? '不能打赏自己的文章' : null;
   return (
-    <Flex gap={spacing.sm} align="center" wrap>
-      <CoinSpendConfirm title="打赏作者" what="打赏一次" price={price} balance={balance ?? 0} okText="确认打赏" onConfirm={onTip} disabled={disabled}>
-        <Button icon={<PayCircleOutlined />} loading={loading} disabled={disabled}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center' }}>
+      <CoinSpendConfirm title="打赏作者" what="打赏一次" price={price} balance={balance ?? 0} okText="确认打赏" onConfirm={onTip} disabled={disabled || loading}>
+        <Button disabled={disabled} aria-busy={loading || undefined}>
+          {loading ? <Spinner size="small" /> : <PayCircleOutlined aria-hidden />}
           打赏 {formatCoin(price)} 金币
         </Button>
       </CoinSpendConfirm>
@@ -34,6 +36,6 @@ export function TipButton({ tips, tipCoins, price, balance, loggedIn, isAuthor, 
         已获 {tips} 次打赏，共 {formatCoin(tipCoins)} 金币
       </span>
       {hint ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>{hint}</span> : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Segmented } from 'antd';
+import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleList } from '../../components/ArticleList';
+import { Button, LinkButton } from '../../components/Button';
 import { CategoryTabs } from '../../components/CategoryTabs';
+import { RadioGroup } from '../../components/RadioGroup';
+import { TextInput } from '../../components/TextInput';
 import { forumCategoriesRequested, forumListRequested, useAppDispatch, useAppSelector, type ForumListRequest } from '../../store';
-import { spacing } from '../../theme';
+import { spacing } from '../../theme/tokens';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const pageOf = (raw: string | undefined) => Math.max(1, Number.parseInt(raw ?? '1', 10) || 1);
@@ -52,35 +54,48 @@ export default function BbsList() {
             : '最新文章';
 
   return (
-    <Flex vertical gap={spacing.md}>
-      <Flex justify="space-between" align="center" wrap gap={spacing.sm}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm }}>
         <CategoryTabs categories={categories} activeId={request.kind === 'cate' ? (request.id ?? null) : request.kind === 'all' ? null : -1} />
-        <Flex gap={spacing.sm} wrap>
-          <Input.Search
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
+          <form
+            role="search"
             aria-label="搜索文章"
-            placeholder="搜索文章"
-            allowClear
-            defaultValue={request.kind === 'search' ? request.q : ''}
-            onSearch={(q) => {
-              const words = q.trim();
+            style={{ display: 'flex', width: 240, maxWidth: '100%' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const words = String(new FormData(e.currentTarget).get('q') ?? '').trim();
               navigate(words ? `/main/bbs/filter/search/${encodeURIComponent(words)}` : '/main/bbs/list');
             }}
-            style={{ width: 240 }}
-          />
+          >
+            <TextInput
+              key={request.kind === 'search' ? request.q : ''}
+              type="search"
+              name="q"
+              aria-label="搜索文章"
+              placeholder="搜索文章"
+              defaultValue={request.kind === 'search' ? request.q : ''}
+              style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
+            />
+            <Button type="submit" iconOnly aria-label="搜索" style={{ borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: -1, flex: 'none' }}>
+              <SearchOutlined aria-hidden />
+            </Button>
+          </form>
           {!params.type ? (
-            <Segmented
-              aria-label="文章排序"
+            <RadioGroup
+              label="文章排序"
               value={byReply ? 'replied' : 'latest'}
               onChange={(v) => setSearch(v === 'replied' ? { order: 'replied' } : {})}
               options={[{ label: '最新发表', value: 'latest' }, { label: '最新回复', value: 'replied' }]}
             />
           ) : null}
-          <Button href="#/main/bbs/rank">排行</Button>
-          <Button type="primary" icon={<EditOutlined />} href="#/main/bbs/publish">
+          <LinkButton href="#/main/bbs/rank">排行</LinkButton>
+          <LinkButton variant="primary" href="#/main/bbs/publish">
+            <EditOutlined aria-hidden />
             发帖
-          </Button>
-        </Flex>
-      </Flex>
+          </LinkButton>
+        </div>
+      </div>
       <ArticleList
         title={title}
         articles={list.list}
@@ -94,6 +109,6 @@ export default function BbsList() {
         onPageChange={(p) => navigate(`${base}/${p}${byReply ? '?order=replied' : ''}`)}
         onRetry={() => dispatch(forumListRequested(request))}
       />
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
-import { Button, Card, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ArticleMeta } from '../../components/ArticleMeta';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Confirm } from '../../components/Confirm';
+import { DescriptionList } from '../../components/DescriptionList';
+import { Skeleton } from '../../components/Skeleton';
 import { NotFoundState } from '../../components/NotFoundState';
 import { LikeReveal } from '../../components/LikeReveal';
-import { MarkdownView } from '../../components/MarkdownView';
-import { ReplyEditor } from '../../components/ReplyEditor';
+import { loadMarkdownRenderer, MarkdownView } from '../../components/MarkdownView';
 import { ReplyList } from '../../components/ReplyList';
 import { TipButton } from '../../components/TipButton';
 import { formatCoin } from '../../lib/format';
@@ -22,12 +25,18 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store';
-import { fontWeights, spacing, typeScale } from '../../theme';
+import { alias, fontWeights, spacing, typeScale } from '../../theme/tokens';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanonical';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { useFavouriteButton } from '../favouriteHooks';
+
+// the Markdown renderer is its own chunk (issue 31): start it now, in parallel with the post's data
+void loadMarkdownRenderer();
+
+/** The reply editor is antd: a signed-in member gets it as a lazy chunk after the post is drawn. */
+const ReplyEditor = lazy(() => import('./ReplyEditorScope'));
 
 const POST_MISSING_LINKS = [
   { label: '返回论坛', href: '#/main/bbs/list' },
@@ -67,11 +76,22 @@ export default function BbsPost() {
   if (id <= 0) return <NotFoundState title="文章不存在或已被删除" links={POST_MISSING_LINKS} />;
   if (post.error) return <NotFoundState title="无法打开这篇文章" description={post.error} links={POST_MISSING_LINKS} />;
   const a = post.data && post.data.id === id ? post.data : null;
-  if (!a) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (!a) {
+    return (
+      <Card>
+        <div aria-busy="true" style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
+          <Skeleton width="50%" height={28} />
+          {[95, 90, 98, 70, 85, 92, 60, 40].map((w, i) => (
+            <Skeleton key={i} width={`${w}%`} />
+          ))}
+        </div>
+      </Card>
+    );
+  }
   const stats = post.stats;
 
   return (
-    <Flex vertical gap={spacing.md}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
       <Card>
         <article>
           <h1 style={{ margin: `0 0 ${spacing.xs}px`, ...typeScale.h3, fontWeight: fontWeights.strong, wordBreak: 'break-word' }}>{a.title}</h1>
@@ -91,10 +111,10 @@ export default function BbsPost() {
           <div style={{ marginTop: spacing.lg }}>
             <MarkdownView source={a.content} />
           </div>
-          <Flex wrap gap={spacing.sm} align="center" style={{ marginTop: spacing.md }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', marginTop: spacing.md }}>
             <FavouriteButton what="帖子" {...favourite} />
             <CopyLinkButton url={serverPageUrl(serverPagePath.thread(a.id))} title={a.title} label="复制分享链接" />
-          </Flex>
+          </div>
         </article>
         {a.is_author ? (
           <div style={{ marginTop: spacing.md }}>
@@ -103,7 +123,7 @@ export default function BbsPost() {
         ) : null}
         {loggedIn && !a.is_author ? (
           <div style={{ marginTop: spacing.md }}>
-            <Popconfirm
+            <Confirm
               title={`拉黑 ${a.username}？`}
               description="拉黑后其文章、回复与提及对你隐藏，也不会再通知你。"
               okText="拉黑"
@@ -111,12 +131,12 @@ export default function BbsPost() {
               onConfirm={() => dispatch(blockRequested({ userId: a.user_id, username: a.username }))}
             >
               <Button size="small">拉黑作者</Button>
-            </Popconfirm>
+            </Confirm>
           </div>
         ) : null}
       </Card>
       <Card title="点赞与打赏">
-        <Flex vertical gap={spacing.md}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
           <LikeReveal
             hasLink={a.has_source_link}
             link={a.source_link}
@@ -138,20 +158,23 @@ export default function BbsPost() {
             loading={post.tipping}
             onTip={() => dispatch(forumTipRequested({ id: a.id }))}
           />
-        </Flex>
+        </div>
       </Card>
       {stats ? (
         <Card title="统计">
-          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
-            <Descriptions.Item label="浏览">{stats.article.views}</Descriptions.Item>
-            <Descriptions.Item label="点赞">{stats.article.likes}</Descriptions.Item>
-            <Descriptions.Item label="打赏">{stats.article.tips} 次</Descriptions.Item>
-            <Descriptions.Item label="收到金币">{formatCoin(stats.article.tip_coins)}</Descriptions.Item>
-            <Descriptions.Item label={`作者 ${stats.author.username} 的文章`}>{stats.author.articles} 篇</Descriptions.Item>
-            <Descriptions.Item label="作者总浏览">{stats.author.views}</Descriptions.Item>
-            <Descriptions.Item label="作者总点赞">{stats.author.likes}</Descriptions.Item>
-            <Descriptions.Item label="作者总打赏">{stats.author.tips} 次</Descriptions.Item>
-          </Descriptions>
+          <DescriptionList
+            columns={4}
+            items={[
+              { key: 'views', label: '浏览', children: stats.article.views },
+              { key: 'likes', label: '点赞', children: stats.article.likes },
+              { key: 'tips', label: '打赏', children: `${stats.article.tips} 次` },
+              { key: 'coins', label: '收到金币', children: formatCoin(stats.article.tip_coins) },
+              { key: 'articles', label: `作者 ${stats.author.username} 的文章`, children: `${stats.author.articles} 篇` },
+              { key: 'aviews', label: '作者总浏览', children: stats.author.views },
+              { key: 'alikes', label: '作者总点赞', children: stats.author.likes },
+              { key: 'atips', label: '作者总打赏', children: `${stats.author.tips} 次` },
+            ]}
+          />
         </Card>
       ) : null}
       <ReplyList
@@ -182,18 +205,29 @@ export default function BbsPost() {
         onBlock={(r) => dispatch(blockRequested({ userId: r.user_id, username: r.username }))}
         onRetry={() => dispatch(repliesRequested({ articleId: id, floor }))}
       />
-      <ReplyEditor
-        loggedIn={loggedIn}
-        quote={editor.quote}
-        editing={editor.editing}
-        pending={editor.pending}
-        error={editor.error}
-        savedSeq={editor.savedSeq}
-        revealHint={a.reveal_mode === 'reply' && a.has_source_link && !a.source_link}
-        onSubmit={(content) => dispatch(replySubmitted({ articleId: id, content }))}
-        onCancelQuote={() => dispatch(repliesActions.quote(null))}
-        onCancelEdit={() => dispatch(repliesActions.edit(null))}
-      />
-    </Flex>
+      {loggedIn ? (
+        <Suspense fallback={<Card title="发表回复"><Skeleton height={120} /></Card>}>
+          <ReplyEditor
+            loggedIn={loggedIn}
+            quote={editor.quote}
+            editing={editor.editing}
+            pending={editor.pending}
+            error={editor.error}
+            savedSeq={editor.savedSeq}
+            revealHint={a.reveal_mode === 'reply' && a.has_source_link && !a.source_link}
+            onSubmit={(content) => dispatch(replySubmitted({ articleId: id, content }))}
+            onCancelQuote={() => dispatch(repliesActions.quote(null))}
+            onCancelEdit={() => dispatch(repliesActions.edit(null))}
+          />
+        </Suspense>
+      ) : (
+        // a visitor: the words of ReplyEditor's signed-out state, without loading the editor
+        <Card title="发表回复">
+          <p style={{ margin: 0, color: alias.text }}>
+            <a href="#/login" style={{ textDecoration: 'underline' }}>登录</a>后才能回复{a.reveal_mode === 'reply' && a.has_source_link && !a.source_link ? '（本文回复可见：回复后即可查看来源链接）' : ''}。
+          </p>
+        </Card>
+      )}
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { useMenuUser, useSearchNavigate } from '../hooks';
 import { useFocusAfterLogin } from '../loginHooks';
 import { PageRoot } from '../../components/PageRoot';
 import styles from './MainLayout.module.css';
+import '../../components/lightStyles';
 
 /** Pages with their own search box: the header leaves its box out (two boxes stacked on a phone, issue 16). */
 const SEARCH_PAGES = ['/main/index', '/main/common'];

@@ -1,14 +1,15 @@
-import { Breadcrumb, Descriptions, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { DescriptionList } from '../../components/DescriptionList';
 import { DiskIcon } from '../../components/DiskIcon';
+import { Skeleton } from '../../components/Skeleton';
 import { NotFoundState } from '../../components/NotFoundState';
 import { formatDate, ResourceCard } from '../../components/ResourceCard';
 import { ReportButton } from '../../components/ReportButton';
 import { ResourceLinkPanel } from '../../components/ResourceLinkPanel';
 import { ValidityBadge } from '../../components/ValidityBadge';
 import { resourceDetailRequested, resourceReportRequested, resourceRevealRequested, useAppDispatch, useAppSelector } from '../../store';
-import { palette, radii, spacing } from '../../theme';
+import { alias, fontWeights, palette, radii, spacing, typeScale } from '../../theme/tokens';
 import { UserName } from '../../components/UserName';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { toEpochMs } from '../../lib/format';
@@ -49,22 +50,37 @@ export default function ResourceDetail() {
   const r = detail.id === id ? detail.data : null;
   if (!Number.isInteger(id) || id <= 0) return <NotFoundState title="资源不存在或已被删除" links={MISSING_LINKS} />;
   if (detail.error && detail.id === id) return <NotFoundState title="无法打开这个资源" description={detail.error} links={MISSING_LINKS} />;
-  if (!r || r.id !== id) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!r || r.id !== id) {
+    return (
+      <div aria-busy="true" style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm, background: palette.white, padding: spacing.lg, borderRadius: radii.lg }}>
+        <Skeleton width="40%" height={28} />
+        {[95, 88, 92, 70, 84, 60].map((w, i) => (
+          <Skeleton key={i} width={`${w}%`} />
+        ))}
+      </div>
+    );
+  }
 
   // the latest of the link checker's visit and a report's or an admin's verdict
   const lastCheck = [r.checked_time, r.validity_time].filter(Boolean).sort((a, b) => toEpochMs(b) - toEpochMs(a))[0];
   return (
     <article style={{ display: 'flex', flexDirection: 'column', gap: spacing.md, background: palette.white, padding: spacing.lg, borderRadius: radii.lg }}>
-      <Breadcrumb items={[{ title: <a href="#/main/index">搜索</a> }, { title: r.disk_name }, { title: '资源详情' }]} />
+      <nav aria-label="面包屑" style={{ color: alias.mutedText, ...typeScale.body }}>
+        <ol style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.xs, margin: 0, padding: 0, listStyle: 'none' }}>
+          <li>
+            <a href="#/main/index" style={{ color: alias.mutedText }}>搜索</a>
+          </li>
+          <li aria-hidden>/</li>
+          <li>{r.disk_name}</li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" style={{ color: alias.text }}>资源详情</li>
+        </ol>
+      </nav>
       <div style={{ display: 'flex', alignItems: 'center', gap: spacing.sm }}>
         <DiskIcon type={r.disk_type} size={40} />
-        <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {r.title}
-        </Typography.Title>
+        <h1 style={{ margin: 0, overflowWrap: 'anywhere', ...typeScale.h3, fontWeight: fontWeights.strong, color: alias.text }}>{r.title}</h1>
       </div>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, md: 3 }}
+      <DescriptionList
         items={[
           { key: 'disk', label: '网盘', children: r.disk_name },
           { key: 'cate', label: '分类', children: r.category_name || '未分类' },
@@ -98,15 +114,13 @@ export default function ResourceDetail() {
           loading={detail.reporting}
           onReport={() => dispatch(resourceReportRequested({ id }))}
         />
-        <Typography.Text type="secondary">
+        <span style={{ color: alias.mutedText }}>
           {r.report_count > 0 ? `已有 ${r.report_count} 人反馈链接失效，` : ''}3 人举报后链接会被标记为失效并隐藏
-        </Typography.Text>
+        </span>
       </div>
       {detail.related.length ? (
         <section aria-label="相关资源" style={{ display: 'flex', flexDirection: 'column', gap: spacing.xs }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            相关资源
-          </Typography.Title>
+          <h2 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong, color: alias.text }}>相关资源</h2>
           {detail.related.map((x) => (
             <ResourceCard key={x.id} resource={x} />
           ))}
