@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/components/MarkdownView';
+import { renderMarkdown } from '../../src/components/MarkdownView/markdown';
 
 /** Issue 33 (ADR 0033b): only our own stored pictures render as <img>, sized by their name. */
 const OWN = '/media/0123456789abcdef0123456789abcdef-1200x800.webp';
