@@ -10,7 +10,6 @@ import { loadToasts } from './lib/toast';
 import { useIsMobile } from './lib/useIsMobile';
 import { AppRoutes } from './routes';
 import { MemberBadgesProvider } from './pages/memberBadges';
-import { EditorToolsProvider } from './pages/editorTools';
 import type { AppStore } from './store';
 
 /** Desktop toasts of the site start below the /main header (about 100 px tall). */
@@ -89,9 +88,7 @@ export default function App({ store, persistor }: AppProps) {
   const tree = (
     <HashRouter>
       <MemberBadgesProvider>
-        <EditorToolsProvider>
-          <AppRoutes />
-        </EditorToolsProvider>
+        <AppRoutes />
       </MemberBadgesProvider>
       <RoutedToasts />
     </HashRouter>

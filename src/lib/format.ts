@@ -16,6 +16,10 @@ export type { Dayjs };
 const coinFormat = new Intl.NumberFormat('zh-CN');
 
 /** 12345 → '12,345' (zh-CN grouping). */
+export function formatCoin(n: number): string {
+  return coinFormat.format(n);
+}
+
 /**
  * An estimated count as people read one (ADR 0036, 约 N 个): two significant figures, 万 from
  * 10,000 on — 87 → 87, 3,456 → 3500, 42,345 → 4.2万, 1,234,567 → 120万.
@@ -27,10 +31,6 @@ export function approxCount(n: number): string {
   if (r < 10_000) return String(r);
   const wan = r / 10_000;
   return `${wan >= 10 ? Math.round(wan) : Number(wan.toFixed(1))}万`;
-}
-
-export function formatCoin(n: number): string {
-  return coinFormat.format(n);
 }
 
 /** A server time value: ISO 8601 string, 'YYYY-MM-DD HH:mm:ss' local, epoch seconds or ms. */

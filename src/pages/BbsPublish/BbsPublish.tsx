@@ -2,6 +2,7 @@ import { Alert, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleForm } from '../../components/ArticleForm';
+import { EditorToolsProvider } from '../editorTools';
 import { forumActions, forumCategoriesRequested, forumEditRequested, forumPublishRequested, useAppDispatch, useAppSelector } from '../../store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -54,14 +55,16 @@ export default function BbsPublish() {
     return <Alert type="error" showIcon message="无法编辑这篇文章" description={publish.msg || '文章不存在或已被删除'} />;
   }
   return (
-    <ArticleForm
-      key={editing?.id ?? (ask ? `ask-${askCate ?? 0}` : 'new')}
-      categories={categories}
-      initial={initial}
-      editing={!!editing}
-      submitting={publish.status === 'pending'}
-      result={publish.status === 'error' ? { type: 'error', msg: publish.msg } : null}
-      onSubmit={(body) => dispatch(forumPublishRequested({ id: editing?.id ?? null, body }))}
-    />
+    <EditorToolsProvider>
+      <ArticleForm
+        key={editing?.id ?? (ask ? `ask-${askCate ?? 0}` : 'new')}
+        categories={categories}
+        initial={initial}
+        editing={!!editing}
+        submitting={publish.status === 'pending'}
+        result={publish.status === 'error' ? { type: 'error', msg: publish.msg } : null}
+        onSubmit={(body) => dispatch(forumPublishRequested({ id: editing?.id ?? null, body }))}
+      />
+    </EditorToolsProvider>
   );
 }
