@@ -15,7 +15,9 @@ import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceImageTable, ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
-import type { FavouriteTable, SignMakeupStateTable, UserTitleTable } from './tables/community';
+import type {
+  ContentReportTable, FavouriteTable, LiveEventTable, LiveTicketTable, PmConversationTable, PmMessageTable, SignMakeupStateTable, UserTitleTable,
+} from './tables/community';
 
 /**
  * The whole database as Kysely sees it. Each capability adds its tables in db/tables/<area>.ts
@@ -89,6 +91,12 @@ export interface Database {
   user_titles: UserTitleTable;
   favourites: FavouriteTable;
   sign_makeup_state: SignMakeupStateTable;
+  // 私信, live channel, 举报 (issue 33, ADR 0033c)
+  pm_conversations: PmConversationTable;
+  pm_messages: PmMessageTable;
+  live_events: LiveEventTable;
+  live_tickets: LiveTicketTable;
+  content_reports: ContentReportTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

@@ -1,3 +1,4 @@
+import { PM_RATE_BOUNDS, PM_SETTING_DEFAULTS } from './pm-service';
 import type { DB } from '../db/database';
 import { AppError, badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/time';
@@ -82,6 +83,12 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
     name: 'sign_makeup_monthly_limit', label: '每月补签次数上限', type: 'int', group: 'community', min: 0, max: 31,
     default: ACCOUNT_SETTING_DEFAULTS.sign_makeup_monthly_limit,
     help: '每位会员每个自然月（北京时间）最多购买几张补签卡、最多补签几天；填 0 关闭补签。',
+  },
+  // 私信 (issue 33, ADR 0033c); new accounts wait as for replies (reply_new_account_minutes)
+  {
+    name: 'pm_rate_per_10min', label: '每位会员每 10 分钟最多发送私信条数', type: 'int', group: 'community', min: PM_RATE_BOUNDS[0], max: PM_RATE_BOUNDS[1],
+    default: PM_SETTING_DEFAULTS.pm_rate_per_10min,
+    help: '超过后提示「私信发送过于频繁」，管理员不受限制。新注册账号发私信前的等待时间与回复相同（见「新注册账号首次回复前需等待的分钟数」）。',
   },
 ];
 
