@@ -70,8 +70,17 @@ export class LiveHub {
     return this.subs.get(userId)?.size ?? 0;
   }
 
-  /** Registers a channel of a member; returns the function that removes it. */
-  subscribe(userId: number, sink: Sink): () => void {
+  /**
+   * Registers a channel of a member; resolves (with the function that removes it) once the bus
+   * cursor stands at the newest row, so the channel gets what commits from then on — not what
+   * happened while this process had no channel open (the cursor is forgotten when polling stops).
+   */
+  async subscribe(userId: number, sink: Sink): Promise<() => void> {
+    if (!this.timer && this.opts.enabled) {
+      this.cursor = undefined;
+      this.gaps.clear();
+      await this.poll();
+    }
     let set = this.subs.get(userId);
     if (!set) this.subs.set(userId, (set = new Set()));
     set.add(sink);
@@ -145,7 +154,7 @@ export class LiveHub {
           if (this.timer) this.timer = setTimeout(tick, this.opts.pollMs);
         });
     };
-    this.timer = setTimeout(tick, 0);
+    this.timer = setTimeout(tick, this.opts.pollMs);
   }
 
   private stopPolling(): void {

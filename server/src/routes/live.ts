@@ -6,8 +6,6 @@ import { AppError } from '../lib/app-error';
 
 /** Open channels of one member in one process at most (tabs beyond fall back to polling). */
 export const MAX_STREAMS_PER_MEMBER = 8;
-/** A comment line this often keeps proxies from closing an idle stream; the session is re-checked then. */
-export const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /auth/v1/events?ticket=… — the live channel (Server-Sent Events, issue 33, ADR 0033c).
@@ -15,7 +13,7 @@ export const HEARTBEAT_MS = 25_000;
  * Registered outside the /auth/v1 group: EventSource cannot send the Authorization header, so the
  * stream is opened with a ticket from POST /auth/v1/events/ticket — one use, 60 s, stored hashed,
  * tied to the session that asked for it. The long-lived session token never appears in a URL.
- * The stream re-checks that session every HEARTBEAT_MS and ends when it was logged out, expired
+ * The stream re-checks that session every LIVE_HEARTBEAT_MS (25 s; a comment line that also keeps proxies from closing an idle stream) and ends when it was logged out, expired
  * or its member banned. Events: `ready` once, then `pm`, `notice`, `balance` (contract/pm.ts).
  */
 export async function liveRoutes(base: FastifyInstance): Promise<void> {
@@ -43,8 +41,18 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
       const user = await services.sessions.aliveByHash(t.tokenHash);
       if (!user || user.id !== t.userId) throw new AppError(403, '请登录');
       if ((perMember.get(user.id) ?? 0) >= MAX_STREAMS_PER_MEMBER) throw new AppError(429, '打开的页面过多，实时更新改为定时刷新');
+      const queued: string[] = [];
+      let res: ServerResponse | undefined;
+      const write = (text: string) => (res ? res.write(text) : queued.push(text));
+      const unsubscribe = await services.live.subscribe(user.id, (m) => {
+        write(`id: ${m.id}\nevent: ${m.kind}\ndata: ${m.data}\n\n`);
+      });
+      if (request.raw.destroyed) {
+        unsubscribe(); // the tab went away while the channel was being set up
+        return reply.hijack();
+      }
       reply.hijack();
-      const res = reply.raw;
+      res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -53,20 +61,19 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
         'x-content-type-options': 'nosniff',
       });
       res.write(`retry: 10000\nevent: ready\ndata: {}\n\n`);
+      for (const text of queued.splice(0)) res.write(text);
       open.add(res);
       perMember.set(user.id, (perMember.get(user.id) ?? 0) + 1);
-      const unsubscribe = services.live.subscribe(user.id, (m) => {
-        res.write(`id: ${m.id}\nevent: ${m.kind}\ndata: ${m.data}\n\n`);
-      });
+      const stream = res;
       const beat = setInterval(() => {
-        res.write(': ping\n\n');
+        stream.write(': ping\n\n');
         services.sessions.aliveByHash(t.tokenHash).then(
           (alive) => {
-            if (!alive) res.end();
+            if (!alive) stream.end();
           },
           () => undefined,
         );
-      }, HEARTBEAT_MS);
+      }, app.ctx.config.live.heartbeatMs);
       beat.unref();
       let done = false;
       const cleanup = () => {
@@ -74,7 +81,7 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
         done = true;
         clearInterval(beat);
         unsubscribe();
-        open.delete(res);
+        open.delete(stream);
         const n = (perMember.get(user.id) ?? 1) - 1;
         if (n > 0) perMember.set(user.id, n);
         else perMember.delete(user.id);
