@@ -10,6 +10,8 @@ import { signSaga } from './sign';
 import { communitySaga } from './community';
 import { favouritesSaga } from './favourites';
 import { signCalendarSaga } from './signCalendar';
+import { pmSaga } from './pm';
+import { liveEventsSaga } from './liveEvents';
 
 /**
  * The sagas of the pages behind the first screens — account, forum, replies, sign-in, resources,
@@ -18,5 +20,5 @@ import { signCalendarSaga } from './signCalendar';
  * and hands them, in order, every action dispatched before they arrived.
  */
 export function* featureSagas() {
-  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga)]);
+  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga), fork(pmSaga), fork(liveEventsSaga)]);
 }
