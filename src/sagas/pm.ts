@@ -77,7 +77,10 @@ function* report(a: ReturnType<typeof contentReportRequested>) {
 function* onLivePm(a: ReturnType<typeof pmLiveReceived>) {
   const s: RootState['pm'] = yield select((st: RootState) => st.pm);
   if (s.thread.peerId === a.payload.from_user_id) yield put(pmThreadRequested({ peerId: a.payload.from_user_id, quiet: true }));
-  else yield call(fetchUserInfo);
+  else {
+    notify.info(`${a.payload.from_username} 给你发来私信：${a.payload.excerpt}`);
+    yield call(fetchUserInfo);
+  }
   if (s.conversations.list.length > 0 || s.conversations.loading) yield put(pmConversationsRequested({}));
 }
 

@@ -42,8 +42,8 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
       if (!user || user.id !== t.userId) throw new AppError(403, '请登录');
       if ((perMember.get(user.id) ?? 0) >= MAX_STREAMS_PER_MEMBER) throw new AppError(429, '打开的页面过多，实时更新改为定时刷新');
       const queued: string[] = [];
-      let res: ServerResponse | undefined;
-      const write = (text: string) => (res ? res.write(text) : queued.push(text));
+      const out: { res?: ServerResponse } = {};
+      const write = (text: string) => (out.res ? out.res.write(text) : queued.push(text));
       const unsubscribe = await services.live.subscribe(user.id, (m) => {
         write(`id: ${m.id}\nevent: ${m.kind}\ndata: ${m.data}\n\n`);
       });
@@ -52,7 +52,7 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
         return reply.hijack();
       }
       reply.hijack();
-      res = reply.raw;
+      const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -62,6 +62,7 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
       });
       res.write(`retry: 10000\nevent: ready\ndata: {}\n\n`);
       for (const text of queued.splice(0)) res.write(text);
+      out.res = res;
       open.add(res);
       perMember.set(user.id, (perMember.get(user.id) ?? 0) + 1);
       const stream = res;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { REPORT_KINDS, REPORT_REASONS, type ReportKind, type ReportReason } from '../../../contract/pm';
-import ui from '../../theme/ui.module.css';
 import { Alert } from '../Alert';
 import { Button, LinkButton } from '../Button';
 import { Dialog } from '../Dialog';
@@ -79,7 +78,7 @@ export function ContentReportButton({ kind, state = 'idle', error = '', loginHre
               </label>
               <textarea
                 id={detailId}
-                className={`${ui.input} ${styles.detail}`}
+                className={styles.detail}
                 maxLength={200}
                 value={detail}
                 onChange={(e) => setDetail(e.target.value)}

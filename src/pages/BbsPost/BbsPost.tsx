@@ -28,6 +28,7 @@ import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanoni
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { useFavouriteButton } from '../favouriteHooks';
+import { ReportContent } from '../contentReport';
 
 const POST_MISSING_LINKS = [
   { label: '返回论坛', href: '#/main/bbs/list' },
@@ -94,6 +95,7 @@ export default function BbsPost() {
           <Flex wrap gap={spacing.sm} align="center" style={{ marginTop: spacing.md }}>
             <FavouriteButton what="帖子" {...favourite} />
             <CopyLinkButton url={serverPageUrl(serverPagePath.thread(a.id))} title={a.title} label="复制分享链接" />
+            {loggedIn && !a.is_author ? <ReportContent kind="article" id={a.id} /> : null}
           </Flex>
         </article>
         {a.is_author ? (
@@ -180,6 +182,7 @@ export default function BbsPost() {
         onDelete={(r) => dispatch(replyDeleteRequested({ id: r.id, admin: info.role === 'admin' && r.user_id !== info.id }))}
         onHide={(r, hidden) => dispatch(replyHideRequested({ id: r.id, hidden }))}
         onBlock={(r) => dispatch(blockRequested({ userId: r.user_id, username: r.username }))}
+        reportSlot={(r) => <ReportContent kind="reply" id={r.id} />}
         onRetry={() => dispatch(repliesRequested({ articleId: id, floor }))}
       />
       <ReplyEditor

@@ -6,6 +6,7 @@ import type { PmConversation, PmThread, ReportKind, ReportReason } from '../../a
  * 私信, 举报 and the live channel's state (issue 33; not persisted). src/sagas/pm.ts runs the calls;
  * src/sagas/liveEvents.ts owns the channel.
  */
+export type { ReportKind };
 export type LiveStatus = 'off' | 'connecting' | 'up' | 'polling';
 
 export interface PmState {
