@@ -5,6 +5,7 @@ import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { EmptyState } from '../EmptyState';
 import { Pager } from '../Pager';
 import { UserAvatar } from '../UserAvatar';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface PmConversationListProps {
   conversations: PmConversation[];
@@ -47,14 +48,16 @@ export function PmConversationList({ conversations, total, page, size, loading, 
                 <a
                   href={`#/profile/pm/${c.peer.id}`}
                   style={{ display: 'flex', gap: spacing.sm, alignItems: 'center', padding: `${spacing.sm}px 0`, color: 'inherit', minHeight: 44 }}
-                  aria-label={`与 ${c.peer.username} 的私信${c.unread ? `，${c.unread} 条未读` : ''}`}
                 >
-                  <Badge count={c.unread} size="small" overflowCount={99}>
+                  <Badge count={c.unread} size="small" overflowCount={99} aria-hidden>
                     <UserAvatar username={c.peer.username} avatar={c.peer.avatar} size={40} />
                   </Badge>
                   <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                     <Flex justify="space-between" gap={spacing.xs}>
-                      <span style={{ fontWeight: c.unread ? fontWeights.strong : undefined, wordBreak: 'break-all' }}>{c.peer.username}</span>
+                      <span style={{ fontWeight: c.unread ? fontWeights.strong : undefined, wordBreak: 'break-all' }}>
+                        {c.peer.username}
+                        {c.unread ? <VisuallyHidden>（{c.unread} 条未读）</VisuallyHidden> : null}
+                      </span>
                       <span style={{ ...typeScale.caption, color: alias.mutedText, whiteSpace: 'nowrap' }}>{formatDateTime(c.last_time)}</span>
                     </Flex>
                     <span style={{ ...typeScale.caption, color: alias.mutedText, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
