@@ -87,7 +87,7 @@ function* catchUp() {
   yield call(fetchUserInfo);
   const pm: RootState['pm'] = yield select((s: RootState) => s.pm);
   if (pm.thread.peerId) yield put(pmThreadRequested({ peerId: pm.thread.peerId, quiet: true }));
-  if (pm.conversations.list.length > 0) yield put(pmConversationsRequested({}));
+  if (pm.conversations.requested) yield put(pmConversationsRequested({}));
 }
 
 function* pollLoop() {

@@ -81,7 +81,7 @@ function* onLivePm(a: ReturnType<typeof pmLiveReceived>) {
     notify.info(`${a.payload.from_username} 给你发来私信：${a.payload.excerpt}`);
     yield call(fetchUserInfo);
   }
-  if (s.conversations.list.length > 0 || s.conversations.loading) yield put(pmConversationsRequested({}));
+  if (s.conversations.requested) yield put(pmConversationsRequested({}));
 }
 
 export function* pmSaga() {

@@ -10,7 +10,8 @@ export type { ReportKind };
 export type LiveStatus = 'off' | 'connecting' | 'up' | 'polling';
 
 export interface PmState {
-  conversations: { list: PmConversation[]; total: number; page: number; loading: boolean; error: string };
+  /** `requested`: the list was asked for in this tab (a live 私信 refreshes it then) */
+  conversations: { list: PmConversation[]; total: number; page: number; loading: boolean; error: string; requested: boolean };
   thread: { peerId: number | null; data: PmThread | null; loading: boolean; error: string; sending: boolean; sendError: string; loadingOlder: boolean };
   /** 举报 in flight or done, by `${kind}:${id}` */
   reports: Record<string, { state: 'sending' | 'done' | 'error'; message: string }>;
@@ -18,7 +19,7 @@ export interface PmState {
 }
 
 const initialState: PmState = {
-  conversations: { list: [], total: 0, page: 1, loading: false, error: '' },
+  conversations: { list: [], total: 0, page: 1, loading: false, error: '', requested: false },
   thread: { peerId: null, data: null, loading: false, error: '', sending: false, sendError: '', loadingOlder: false },
   reports: {},
   live: 'off',
@@ -32,6 +33,7 @@ const slice = createSlice({
   reducers: {
     conversationsLoading(state, a: PayloadAction<number>) {
       state.conversations.loading = true;
+      state.conversations.requested = true;
       state.conversations.error = '';
       state.conversations.page = a.payload;
     },
