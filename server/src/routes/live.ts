@@ -32,10 +32,12 @@ export async function liveRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['live'], summary: '实时通道（Server-Sent Events）：私信、提醒、余额变化；ticket 来自 POST /auth/v1/events/ticket',
-        querystring: z.object({ ticket: z.string().max(100) }),
+        querystring: z.object({ ticket: z.string().max(100).optional() }),
       },
     },
     async (request, reply) => {
+      // like every /auth route, an anonymous call (no ticket) is 请登录
+      if (!request.query.ticket) throw new AppError(403, '请登录');
       const t = await services.live.redeemTicket(request.query.ticket);
       if (!t) throw new AppError(403, '实时通道票据无效或已过期');
       const user = await services.sessions.aliveByHash(t.tokenHash);
