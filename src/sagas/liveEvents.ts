@@ -19,7 +19,7 @@ import { fetchUserInfo } from './userInfo';
  * `notice` → liveNoticeReceived + the user info (unread count); a game notice also wakes the PvP
  * pages (liveWake); `balance` → the coin in the header at once.
  *
- * When the channel is down (no EventSource, the ticket refused, the stream broken) the page falls
+ * When the channel is down (the ticket refused, the stream broken) the page falls
  * back to polling: the user info (and an open conversation) every LIVE_FALLBACK_POLL_MS, while the
  * saga tries again after LIVE_BACKOFF_MS[attempt] (1 s, 3 s, 10 s, 30 s, then every minute). When
  * it comes back, one refresh catches up on what the events in between would have said.
@@ -123,11 +123,8 @@ function* connectOnce(make: (url: string) => EventSourceLike): Generator<unknown
 function* channelWhileSignedIn() {
   const clock = yield* getClock();
   const make = eventSourceFactory();
-  if (!make) {
-    yield put(pmActions.liveStatus('polling'));
-    yield call(pollLoop);
-    return;
-  }
+  // no EventSource at all (an old browser, jsdom): ADR 0030's tick and focus refresh stay the floor
+  if (!make) return;
   let attempt = 0;
   try {
     for (;;) {
