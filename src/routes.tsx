@@ -43,6 +43,8 @@ const GameBrag = lazy(() => import('./pages/GameBrag/GameBrag'));
 const Taoke = lazy(() => import('./pages/Taoke/Taoke'));
 const Movie = lazy(() => import('./pages/Movie/Movie'));
 const Member = lazy(() => import('./pages/Member/Member'));
+const ProfilePm = lazy(() => import('./pages/ProfilePm/ProfilePm'));
+const ProfilePmThread = lazy(() => import('./pages/ProfilePm/ProfilePmThread'));
 
 /**
  * Admin back office (issue 7): ProComponents pages, each its own lazy chunk; the public pages
@@ -67,6 +69,7 @@ const AdminPages: Record<string, LazyExoticComponent<ComponentType>> = {
   taoke: lazy(() => import('./pages/Admin/TaokeAdmin')),
   movie: lazy(() => import('./pages/Admin/MovieAdmin')),
   source: lazy(() => import('./pages/Admin/SourceAdmin')),
+  report: lazy(() => import('./pages/Admin/ReportAdmin')),
 };
 
 /** antd's providers, a lazy chunk of their own (src/theme/AntdScope.tsx). */
@@ -180,6 +183,8 @@ export const routes: RouteObject[] = [
       { path: 'articles/:page', element: page(MyArticles) },
       { path: 'favourites', element: page(MyFavourites) },
       { path: 'msg', element: page(ProfileMsg) },
+      { path: 'pm', element: page(ProfilePm) },
+      { path: 'pm/:userId', element: page(ProfilePmThread) },
       { path: 'orders', element: page(ProfileOrders) },
       { path: 'classify', element: page(Classify) },
       { path: 'subscribe', element: page(Subscribe) },

@@ -1,3 +1,4 @@
+import { liveRoutes } from './routes/live';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -101,7 +102,9 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   });
   app.addHook('onClose', async () => {
     await ctx.invalidation.stop();
+    await ctx.services.live.stop();
   });
+  ctx.services.live.start();
   // batched article view counts are written before the database goes away
   app.addHook('onClose', async () => {
     await ctx.services.articles.flushViews().catch(() => undefined);
@@ -181,6 +184,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // --- routes
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/auth/v1' });
+  // the live channel's stream: a ticket, not the bearer header (routes/live.ts)
+  await app.register(liveRoutes, { prefix: '/auth/v1/events' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   // PanSou-compatible API over our index (issue 19)
   await app.register(pansouRoutes, { prefix: '/api' });

@@ -76,6 +76,8 @@ export interface AppConfig {
    * process; the default for one process on SQLite). RATE_LIMIT_STORE overrides.
    */
   rateLimitStore: 'db' | 'memory';
+  /** the live channel (issue 33, ADR 0033c): LIVE_POLL_MS (bus poll interval, default 500), LIVE_EVENTS=0 turns it off */
+  live: { pollMs: number; enabled: boolean; heartbeatMs: number };
   /** TRUST_PROXY: which reverse proxies' X-Forwarded-For entries are believed (see TrustProxy) */
   trustProxy: TrustProxy;
   /** 淘客 and 影视 providers (issue 13) */
@@ -288,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
     rateLimitPerMinute: rate,
     rateLimitStore: store,
+    live: { pollMs: Math.min(Math.max(Number(env.LIVE_POLL_MS ?? 500) || 500, 50), 10_000), enabled: env.LIVE_EVENTS !== '0',
+      heartbeatMs: Math.min(Math.max(Number(env.LIVE_HEARTBEAT_MS ?? 25_000) || 25_000, 100), 120_000) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     promo: parsePromoConfig(env),
     linkcheck: parseLinkcheckConfig(env),

@@ -30,6 +30,11 @@ import { createSourceContext, type SourceServices } from './sources/wiring';
 import { createCommunityContext, type CommunityServices } from './community/wiring';
 import { MediaService } from './media/media-service';
 import { createMediaStorage } from './media/wiring';
+import { LiveHub } from './live/live-hub';
+import { PmRepository } from './repositories/pm-repository';
+import { RepliesRepository } from './repositories/replies-repository';
+import { PmService } from './services/pm-service';
+import { ContentReportService } from './services/content-report-service';
 
 /**
  * Everything a route needs, wired once per app: repositories (SQL) and services (rules).
@@ -75,6 +80,12 @@ export interface AppContext {
     replies: ReplyService;
     /** avatars and pictures in posts, @-mention lookup (issue 33) — see media/media-service.ts */
     media: MediaService;
+    /** the live channel's cross-process bus and EventSource tickets (issue 33) — see live/live-hub.ts */
+    live: LiveHub;
+    /** 私信 (issue 33) — see services/pm-service.ts */
+    pm: PmService;
+    /** 举报 of posts, replies and conversations, and the admin queue (issue 33) */
+    contentReports: ContentReportService;
   };
 }
 
@@ -93,7 +104,9 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     webSettings: new WebSettingsService(repos.webSettings, clock),
     ledger: new LedgerService(db, repos.ledger, clock, dbHandle.kind === 'sqlite' && process.env.LEDGER_GROUP_COMMIT !== '0', dbHandle.kind),
     messages: new MessageService(repos.messages, clock),
+    live: new LiveHub(db, clock, config.live),
   };
+  services.ledger.setLive(services.live);
   const forum = {
     articles: new ArticleService(db, dbHandle.kind, services.ledger, clock, DEFAULT_ARTICLE_RULES, async () =>
       (await loadAccountSettings(services.webSettings)).articleTipCoin, () => repos.webSettings.stamp()),
@@ -114,6 +127,14 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
   const replies = new ReplyService(db, dbHandle.kind, clock, {
     ledger: services.ledger, messages: services.messages, hotKeywords: resourceCtx.services.hotKeywords, webSettings: services.webSettings,
     articles: forum.articles, audit: adminCtx.services.audit, users: repos.users,
+  });
+  const pm = new PmService(new PmRepository(db), clock, {
+    users: repos.users, ledger: services.ledger, hotKeywords: resourceCtx.services.hotKeywords, replies, webSettings: services.webSettings, live: services.live,
+  });
+  services.messages.setLive(services.live, (userId) => pm.unreadCount(userId));
+  const contentReports = new ContentReportService(db, clock, {
+    articles: repos.articles, articleService: forum.articles, replies: new RepliesRepository(db, dbHandle.kind), replyService: replies, pm,
+    users: repos.users, accounts: accountCtx.services.accounts, audit: adminCtx.services.audit,
   });
   const promoCtx = createPromoContext(config, db, clock, adminCtx.services.audit);
   const dataVersion = dbHandle.sqlite?.prepare('PRAGMA data_version').pluck();
@@ -157,7 +178,7 @@ export function createContext(config: AppConfig, dbHandle: DatabaseHandle, clock
     repos: { ...repos, ...accountCtx.repos, ...resourceCtx.repos, ...gamesCtx.repos },
     services: {
       ...services, ...accountCtx.services, ...forum, ...resourceCtx.services, ...adminCtx.services, ...gamesCtx.services,
-      ...pvpCtx, replies, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx, ...communityCtx.services, media,
+      ...pvpCtx, replies, pm, contentReports, ...promoCtx.services, ...linkcheckCtx, ...sourceCtx, ...communityCtx.services, media,
     },
   };
 }

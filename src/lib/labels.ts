@@ -119,6 +119,7 @@ export const CONFIG_LABELS: Record<string, string> = {
   hot_keywords_need_approval: '热搜词需审核',
   sign_makeup_card_price: '补签卡价格',
   sign_makeup_monthly_limit: '每月补签次数上限',
+  pm_rate_per_10min: '每 10 分钟最多私信条数',
 };
 
 /** What an audit row is about (audit.entity: the admin API group). */
@@ -142,6 +143,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   movie: '精选影视',
   linkcheck: '链接检测',
   source: '采集来源',
+  content_report: '内容举报',
 };
 
 /** What was done (the part of audit.action after the entity). */
@@ -168,6 +170,11 @@ export const AUDIT_VERBS: Record<string, string> = {
   'review.approve': '通过',
   'review.reject': '拒绝',
   'review.undo': '撤销审核',
+  dismiss: '驳回举报',
+  hide_reply: '隐藏回复',
+  delete_article: '删除帖子',
+  ban_author: '封禁作者',
+  read_conversation: '查看被举报的私信',
 };
 
 /** Field names inside audit snapshots, for the before → after diff. */

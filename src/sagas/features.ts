@@ -11,6 +11,8 @@ import { communitySaga } from './community';
 import { favouritesSaga } from './favourites';
 import { mediaSaga } from './media';
 import { signCalendarSaga } from './signCalendar';
+import { pmSaga } from './pm';
+import { liveEventsSaga } from './liveEvents';
 
 /**
  * The sagas of the pages behind the first screens — account, forum, replies, sign-in, resources,
@@ -19,5 +21,5 @@ import { signCalendarSaga } from './signCalendar';
  * and hands them, in order, every action dispatched before they arrived.
  */
 export function* featureSagas() {
-  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga), fork(mediaSaga)]);
+  yield all([fork(accountSaga), fork(forumSaga), fork(repliesSaga), fork(signSaga), fork(resourceSaga), fork(gamesSaga), fork(pvpSaga), fork(promoSaga), fork(communitySaga), fork(favouritesSaga), fork(signCalendarSaga), fork(mediaSaga), fork(pmSaga), fork(liveEventsSaga)]);
 }

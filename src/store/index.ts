@@ -39,6 +39,7 @@ export * from './slices/pvp';
 export * from './slices/replies';
 export * from './slices/promo';
 export * from './slices/community';
+export * from './slices/pm';
 
 /** State to start from: any slice, any subset of its fields (for tests and Storybook). */
 export interface PreloadedState {
@@ -82,6 +83,7 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
     replies: base.replies,
     promo: base.promo,
     community: base.community,
+    pm: base.pm,
   };
 }
 

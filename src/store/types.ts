@@ -10,6 +10,7 @@ import { settingReducer } from './slices/setting';
 import { userReducer } from './slices/user';
 import { pvpReducer } from './slices/pvp';
 import { communityReducer } from './slices/community';
+import { pmReducer } from './slices/pm';
 
 /** The app's reducers; each slice is persisted under the key 'ujuso' (spec §3, §9). */
 export const rootReducer = combineReducers({
@@ -32,6 +33,8 @@ export const rootReducer = combineReducers({
   promo: promoReducer,
   /** Badges next to names and the member page (issue 33; not persisted). */
   community: communityReducer,
+  /** 私信, 举报 and the live channel (issue 33; not persisted). */
+  pm: pmReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -25,6 +25,10 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Delay before answering (ms). */
   delay?: number;
+  /** Written as it is instead of the JSON body (a text/event-stream, issue 33). */
+  raw?: string;
+  /** Leave the response open after `raw` (a live stream the client holds). */
+  hold?: boolean;
 }
 
 export type Handler = (req: SeenRequest) => Reply | undefined;
@@ -96,6 +100,11 @@ export class ApiServer {
     const reply = handler?.(seen) ?? { status: 404, body: { code: 404, msg: '接口不存在', data: null } };
     if (reply.delay) await new Promise((r) => setTimeout(r, reply.delay));
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...cors, ...reply.headers });
+    if (reply.raw !== undefined) {
+      res.write(reply.raw);
+      if (!reply.hold) res.end();
+      return;
+    }
     res.end(JSON.stringify(reply.body));
   }
 }

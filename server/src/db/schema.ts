@@ -15,7 +15,9 @@ import type { MovieCuratedTable, TaokeGoodsTable } from './tables/promo';
 import type { LinkCheckTable, LinkcheckHostTable, LinkcheckRequestTable } from './tables/linkcheck';
 import type { ResourceImageTable, ResourceSourceTable, SourceRunTable, SourceTable } from './tables/sources';
 import type { SeoPushCursorTable } from './tables/seo';
-import type { FavouriteTable, SignMakeupStateTable, UserTitleTable } from './tables/community';
+import type {
+  ContentReportTable, FavouriteTable, LiveEventTable, LiveTicketTable, PmConversationTable, PmMessageTable, SignMakeupStateTable, UserTitleTable,
+} from './tables/community';
 import type { MediaUploadTable } from './tables/media';
 
 /**
@@ -92,6 +94,12 @@ export interface Database {
   sign_makeup_state: SignMakeupStateTable;
   // avatars and pictures in posts (issue 33, ADR 0033b)
   media_uploads: MediaUploadTable;
+  // 私信, live channel, 举报 (issue 33, ADR 0033c)
+  pm_conversations: PmConversationTable;
+  pm_messages: PmMessageTable;
+  live_events: LiveEventTable;
+  live_tickets: LiveTicketTable;
+  content_reports: ContentReportTable;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

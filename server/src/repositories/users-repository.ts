@@ -21,6 +21,12 @@ const userWithCounts = prepare(1, (db, id: number) =>
         .whereRef('messages.user_id', '=', 'u.id')
         .where('messages.is_read', '=', 0)
         .as('unread_count'),
+      eb
+        .selectFrom('pm_messages')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('pm_messages.recipient_id', '=', 'u.id')
+        .where('pm_messages.read_at', '=', 0)
+        .as('pm_unread_count'),
       eb.selectFrom('ledger').select((l) => l.fn.countAll<number>().as('n')).whereRef('ledger.user_id', '=', 'u.id').as('ledger_count'),
       eb
         .selectFrom('sign_records')
@@ -85,13 +91,14 @@ export class UsersRepository {
   constructor(private readonly db: DB) {}
 
   /** The user row and its info counts in one statement (see userWithCounts). */
-  async withCounts(id: number): Promise<{ user: UserRow; unread: number; turnover: number; lastSignDay: number | undefined } | undefined> {
+  async withCounts(id: number): Promise<{ user: UserRow; unread: number; pmUnread: number; turnover: number; lastSignDay: number | undefined } | undefined> {
     const row = await userWithCounts.first(this.db, id);
     if (!row) return undefined;
-    const { unread_count, ledger_count, last_sign_day, ...user } = row;
+    const { unread_count, pm_unread_count, ledger_count, last_sign_day, ...user } = row;
     return {
       user: user as UserRow,
       unread: Number(unread_count ?? 0),
+      pmUnread: Number(pm_unread_count ?? 0),
       turnover: Number(ledger_count ?? 0),
       lastSignDay: last_sign_day === null || last_sign_day === undefined ? undefined : Number(last_sign_day),
     };

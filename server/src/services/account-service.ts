@@ -137,13 +137,13 @@ export class AccountService {
   /** The info view of a row the caller already holds (its counts read in one statement). */
   async view(user: UserRow): Promise<UserInfoView> {
     const found = await this.users.withCounts(user.id);
-    return this.present(user, found ?? { unread: 0, turnover: 0, lastSignDay: undefined });
+    return this.present(user, found ?? { unread: 0, pmUnread: 0, turnover: 0, lastSignDay: undefined });
   }
 
-  private present(user: UserRow, counts: { unread: number; turnover: number; lastSignDay: number | undefined }): UserInfoView {
+  private present(user: UserRow, counts: { unread: number; pmUnread?: number; turnover: number; lastSignDay: number | undefined }): UserInfoView {
     const now = this.clock.now();
-    const { unread, turnover, lastSignDay } = counts;
-    return userInfoView(user, { unread, turnover, lastSignDay, today: cstDayNumber(now), now });
+    const { unread, pmUnread, turnover, lastSignDay } = counts;
+    return userInfoView(user, { unread, pmUnread, turnover, lastSignDay, today: cstDayNumber(now), now });
   }
 
   async adminView(user: UserRow): Promise<AdminUserView> {

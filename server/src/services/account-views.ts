@@ -14,6 +14,8 @@ export const iso = (ms: number | string | null | undefined): string => new Date(
 
 export interface InfoExtras {
   unread: number;
+  /** unread 私信 (issue 33): part of unread_msg_count too */
+  pmUnread?: number;
   turnover: number;
   lastSignDay: number | undefined;
   today: number;
@@ -27,7 +29,8 @@ export function userInfoView(u: UserRow, x: InfoExtras): UserInfoView {
     id: u.id,
     username: u.username,
     coin: Number(u.coin),
-    unread_msg_count: x.unread,
+    unread_msg_count: x.unread + (x.pmUnread ?? 0),
+    unread_pm_count: x.pmUnread ?? 0,
     email: u.email,
     role: u.role,
     coin_turnover_count: x.turnover,

@@ -1,3 +1,4 @@
+import type { LiveHub } from '../live/live-hub';
 import type { z } from 'zod';
 import type { ledgerEntrySchema } from '../../../contract/account';
 import { sql, type Transaction } from 'kysely';
@@ -83,6 +84,12 @@ export class LedgerService {
     private readonly groupCommit = false,
     private readonly kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
+
+  private live: LiveHub | undefined;
+  /** The live channel (issue 33): every balance change is published in its own transaction. */
+  setLive(live: LiveHub): void {
+    this.live = live;
+  }
 
   /**
    * Row-locks users for the rest of the transaction, in ascending id, with PostgreSQL's
@@ -190,6 +197,7 @@ export class LedgerService {
       note: change.note ?? '',
       created_at: now,
     });
+    await this.live?.publish(trx, change.userId, 'balance', { coin: Number(balance), delta: change.amount });
     return { balance, entryId };
   }
 
@@ -212,6 +220,7 @@ export class LedgerService {
       note: change.note ?? '',
       created_at: now,
     });
+    await this.live?.publish(trx, change.userId, 'balance', { coin: Number(balance), delta: -change.amount });
     return { balance, entryId };
   }
 

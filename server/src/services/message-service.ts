@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LiveHub } from '../live/live-hub';
 import type { messageSchema } from '../../../contract/account';
 import type { Clock } from '../lib/time';
 import { notFound } from '../lib/app-error';
@@ -34,15 +35,27 @@ export class MessageService {
     private readonly clock: Clock,
   ) {}
 
-  notify(exec: Executor, userId: number, m: MessageInput): Promise<number> {
-    return this.repo.insert(exec, {
+  private live: LiveHub | undefined;
+  private pmUnread: ((userId: number) => Promise<number>) | undefined;
+  /** The live channel (issue 33): every message (mentions, settled games, …) reaches open tabs. */
+  setLive(live: LiveHub, pmUnread: (userId: number) => Promise<number>): void {
+    this.live = live;
+    this.pmUnread = pmUnread;
+  }
+
+  async notify(exec: Executor, userId: number, m: MessageInput): Promise<number> {
+    const link = messageLink(m.link);
+    const kind = (m.kind ?? 'system').slice(0, 32);
+    const id = await this.repo.insert(exec, {
       user_id: userId,
       title: m.title.slice(0, 100),
       content: m.content,
-      kind: (m.kind ?? 'system').slice(0, 32),
-      link: messageLink(m.link),
+      kind,
+      link,
       created_at: this.clock.now(),
     });
+    await this.live?.publish(exec, userId, 'notice', { kind, title: m.title.slice(0, 100), link });
+    return id;
   }
 
   unreadCount(userId: number): Promise<number> {
@@ -60,7 +73,9 @@ export class MessageService {
   /** Marks read and returns the remaining unread count. */
   async markRead(userId: number, ids: number[] | 'all'): Promise<{ changed: number; unread_msg_count: number }> {
     const changed = await this.repo.markRead(userId, ids);
-    return { changed, unread_msg_count: await this.repo.unreadCount(userId) };
+    // unread_msg_count is the header's count: system messages plus unread 私信 (ADR 0033c)
+    const [system, pm] = await Promise.all([this.repo.unreadCount(userId), this.pmUnread?.(userId) ?? 0]);
+    return { changed, unread_msg_count: system + pm };
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -53,6 +53,20 @@ export class SessionService {
     return { state: 'valid', user, tokenHash };
   }
 
+  /**
+   * The session behind a token hash is still valid (not revoked, expired, idle; user not banned).
+   * For the live channel (issue 33): its ticket names the session, which is re-checked while the
+   * stream is open, so a logout or a ban ends it. Does not touch last_seen_at.
+   */
+  async aliveByHash(tokenHash: string): Promise<UserRow | undefined> {
+    const found = await this.sessions.withUserByTokenHash(tokenHash);
+    const now = this.clock.now();
+    if (!found) return undefined;
+    const { session, user } = found;
+    if (session.revoked || session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now || user.banned || Number(user.deleted_at) > 0) return undefined;
+    return user;
+  }
+
   revoke(tokenHash: string): Promise<void> {
     return this.sessions.revoke(tokenHash);
   }

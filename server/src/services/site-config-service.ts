@@ -1,3 +1,4 @@
+import { PM_RATE_BOUNDS, PM_SETTING_DEFAULTS } from './pm-service';
 import type { DB } from '../db/database';
 import { AppError, badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/time';
@@ -89,6 +90,12 @@ export const CONFIG_ITEMS: readonly ConfigItem[] = [
     name: 'image_upload_daily_max', label: '每人每天上传图片上限（张）', type: 'int', group: 'community', min: MB.image_upload_daily_max[0], max: MB.image_upload_daily_max[1],
     default: MD.image_upload_daily_max,
     help: '头像和帖子图片一起计数，按北京时间的自然日；填 0 关闭会员上传（管理员不受限）。新注册账号与回复一样需等待“首次回复前需等待的分钟数”。',
+  },
+  // 私信 (issue 33, ADR 0033c); new accounts wait as for replies (reply_new_account_minutes)
+  {
+    name: 'pm_rate_per_10min', label: '每位会员每 10 分钟最多发送私信条数', type: 'int', group: 'community', min: PM_RATE_BOUNDS[0], max: PM_RATE_BOUNDS[1],
+    default: PM_SETTING_DEFAULTS.pm_rate_per_10min,
+    help: '超过后提示「私信发送过于频繁」，管理员不受限制。新注册账号发私信前的等待时间与回复相同（见「新注册账号首次回复前需等待的分钟数」）。',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Flex, Progress, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import type { MemberStatistics } from '../../api/community';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
@@ -11,6 +12,8 @@ export interface MemberCardProps {
   /** Chinese reason the profile could not be loaded (e.g. 用户不存在) */
   error?: string;
   onRetry?: () => void;
+  /** Actions beside the name (发私信 on someone else's page, issue 33). */
+  actions?: ReactNode;
 }
 
 /** One figure of the member's activity. */
@@ -27,7 +30,7 @@ function Figure({ label, value }: { label: string; value: number }) {
  * The head of a member page (issue 33): avatar, name, level with the way to the next one, titles
  * and badges, join date, last active, sign-in streak, and the activity figures.
  */
-export function MemberCard({ profile, loading, error, onRetry }: MemberCardProps) {
+export function MemberCard({ profile, loading, error, onRetry, actions }: MemberCardProps) {
   if (error && !profile) {
     return (
       <Card>
@@ -54,6 +57,7 @@ export function MemberCard({ profile, loading, error, onRetry }: MemberCardProps
             <h1 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong, wordBreak: 'break-all' }}>{profile.username}</h1>
             {profile.is_vip ? <Tag color="gold">VIP</Tag> : null}
             {profile.role === 'admin' ? <Tag color="blue">管理员</Tag> : null}
+            {actions ? <span style={{ marginInlineStart: 'auto' }}>{actions}</span> : null}
           </Flex>
           <Flex gap={spacing.xxs} align="center" wrap>
             <LevelChip level={level.level} name={level.name} />

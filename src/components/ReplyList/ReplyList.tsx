@@ -39,6 +39,8 @@ export interface ReplyListProps {
   onDelete?: (reply: ReplyView) => void;
   onHide?: (reply: ReplyView, hidden: boolean) => void;
   onBlock?: (reply: ReplyView) => void;
+  /** 举报 of someone else's floor (issue 33): the page gives the button. */
+  reportSlot?: (reply: ReplyView) => React.ReactNode;
   onRetry?: () => void;
 }
 
@@ -68,7 +70,7 @@ export function ReplyQuote({ quote }: { quote: NonNullable<ReplyView['quote']> }
 }
 
 function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
-  const { loggedIn, isAdmin, currentUserId, busyId, focusFloor, onQuote, onEdit, onDelete, onHide, onBlock } = props;
+  const { loggedIn, isAdmin, currentUserId, busyId, focusFloor, onQuote, onEdit, onDelete, onHide, onBlock, reportSlot } = props;
   const focused = focusFloor === r.floor;
   const mine = currentUserId !== undefined && currentUserId === r.user_id;
   const busy = busyId === r.id;
@@ -99,6 +101,7 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
       </Confirm>,
     );
   }
+  if (loggedIn && !mine && r.status === 'visible' && reportSlot) actions.push(<span key="r">{reportSlot(r)}</span>);
   let body: React.ReactNode;
   if (r.status === 'deleted') body = <p style={placeholder}>{DELETED_TEXT}</p>;
   else if (r.status === 'blocked') body = <p style={placeholder}>{BLOCKED_TEXT}</p>;

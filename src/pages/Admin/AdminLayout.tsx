@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   AuditOutlined, DashboardOutlined, FileTextOutlined, FireOutlined, GiftOutlined, HomeOutlined, KeyOutlined, SettingOutlined,
   ShareAltOutlined, StopOutlined, TagsOutlined, TeamOutlined, ToolOutlined, AppstoreOutlined, UserAddOutlined, TrophyOutlined, ShoppingOutlined,
   VideoCameraOutlined, CloudDownloadOutlined,
@@ -33,6 +34,7 @@ export const ADMIN_MENU = [
   { path: '/admin/taoke', name: '淘客商品', icon: <ShoppingOutlined /> },
   { path: '/admin/movie', name: '精选影视', icon: <VideoCameraOutlined /> },
   { path: '/admin/source', name: '资源来源', icon: <CloudDownloadOutlined /> },
+  { path: '/admin/report', name: '举报处理', icon: <AlertOutlined /> },
 ] as const;
 
 /** /admin frame: ProLayout with the admin menu, the signed-in admin's name and a link back to the site. */

@@ -31,6 +31,7 @@ import { serverPagePath, serverPageUrl, useCanonical } from '../../lib/useCanoni
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { useFavouriteButton } from '../favouriteHooks';
+import { ReportContent } from '../contentReport';
 
 // the Markdown renderer is its own chunk (issue 31): start it now, in parallel with the post's data
 void loadMarkdownRenderer();
@@ -114,6 +115,7 @@ export default function BbsPost() {
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', marginTop: spacing.md }}>
             <FavouriteButton what="帖子" {...favourite} />
             <CopyLinkButton url={serverPageUrl(serverPagePath.thread(a.id))} title={a.title} label="复制分享链接" />
+            {loggedIn && !a.is_author ? <ReportContent kind="article" id={a.id} /> : null}
           </div>
         </article>
         {a.is_author ? (
@@ -203,6 +205,7 @@ export default function BbsPost() {
         onDelete={(r) => dispatch(replyDeleteRequested({ id: r.id, admin: info.role === 'admin' && r.user_id !== info.id }))}
         onHide={(r, hidden) => dispatch(replyHideRequested({ id: r.id, hidden }))}
         onBlock={(r) => dispatch(blockRequested({ userId: r.user_id, username: r.username }))}
+        reportSlot={(r) => <ReportContent kind="reply" id={r.id} />}
         onRetry={() => dispatch(repliesRequested({ articleId: id, floor }))}
       />
       {loggedIn ? (

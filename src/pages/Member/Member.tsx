@@ -1,6 +1,7 @@
 import { Card, Flex, Segmented } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LinkButton } from '../../components/Button';
 import { MemberCard } from '../../components/MemberCard';
 import { MemberFeed, type MemberFeedItem } from '../../components/MemberFeed';
 import { NotFoundState } from '../../components/NotFoundState';
@@ -51,6 +52,7 @@ export default function Member() {
   const tab: MemberTab = tabParam === 'replies' || tabParam === 'resources' ? tabParam : 'articles';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const profile = member.id === id ? member.profile : null;
+  const viewerId = useAppSelector((s) => (s.user.token ? s.user.info.id : 0));
 
   useEffect(() => {
     if (id > 0) dispatch(memberRequested({ id }));
@@ -67,7 +69,13 @@ export default function Member() {
   const feedReady = member.id === id && member.feedTab === tab;
   return (
     <Flex vertical gap={spacing.md}>
-      <MemberCard profile={profile} loading={member.loading} error={member.id === id ? member.error : ''} onRetry={() => dispatch(memberRequested({ id }))} />
+      <MemberCard
+        profile={profile}
+        loading={member.loading}
+        error={member.id === id ? member.error : ''}
+        onRetry={() => dispatch(memberRequested({ id }))}
+        actions={viewerId > 0 && viewerId !== id ? <LinkButton href={`#/profile/pm/${id}`} size="small">发私信</LinkButton> : undefined}
+      />
       <Card
         title={<Segmented<MemberTab> aria-label="会员动态" value={tab} onChange={(v) => go(v)} options={TABS} />}
         extra={tab === 'articles' ? <a href={`#/main/bbs/filter/user/${id}`}>在论坛中查看</a> : null}

@@ -23,6 +23,8 @@ import * as m0035images from './0035-resource-images';
 import * as m0036hotReviews from './0036-hot-keyword-reviews';
 import * as m0037signMakeup from './0037-sign-makeup';
 import * as m0038media from './0038-user-media';
+import * as m0039pm from './0039-private-messages';
+import * as m0040reports from './0040-content-reports';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0036-hot-keyword-reviews': m0036hotReviews,
   '0037-sign-makeup': m0037signMakeup,
   '0038-user-media': m0038media,
+  '0039-private-messages': m0039pm,
+  '0040-content-reports': m0040reports,
 };

@@ -34,3 +34,61 @@ export interface SignMakeupStateTable {
   used: number;
   updated_at: number;
 }
+
+/** 私信: one conversation per pair of members (user_low < user_high). */
+export interface PmConversationTable {
+  id: Generated<number>;
+  user_low: number;
+  user_high: number;
+  last_at: number;
+  last_excerpt: string;
+  last_sender: number;
+  created_at: number;
+}
+
+/** One private message; read_at = 0 while unread by the recipient. */
+export interface PmMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  read_at: number;
+  created_at: number;
+}
+
+/** The live channel's cross-process bus (live/live-hub.ts). payload is JSON. */
+export interface LiveEventTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  payload: string;
+  created_at: number;
+}
+
+/** One-use EventSource tickets (sha-256 of the ticket), tied to a session (its token hash). */
+export interface LiveTicketTable {
+  ticket_hash: string;
+  user_id: number;
+  token_hash: string;
+  expires_at: number;
+  used: number;
+}
+
+/** 举报 of a post, a reply or a private conversation; status 0 open, 1 dismissed, 2 acted on. */
+export interface ContentReportTable {
+  id: Generated<number>;
+  kind: string;
+  target_id: number;
+  target_user_id: number;
+  article_id: number;
+  reporter_id: number;
+  reason: string;
+  detail: string;
+  excerpt: string;
+  status: number;
+  action: string;
+  handled_by: number;
+  handled_at: number;
+  created_at: number;
+}

@@ -1,3 +1,4 @@
+import { adminContentReportRoutes } from './content-report';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import { adminUserRoutes } from './user';
@@ -44,4 +45,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminLinkcheckRoutes, { prefix: '/linkcheck' });
   await app.register(adminSourceRoutes, { prefix: '/source' });
   await app.register(adminCommunityRoutes, { prefix: '/user' });
+  await app.register(adminContentReportRoutes, { prefix: '/content_report' });
 }

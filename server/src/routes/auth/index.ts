@@ -11,6 +11,7 @@ import { authPvpRoutes } from './game-pvp';
 import { authBlockRoutes, authReplyRoutes } from './reply';
 import { authFavouriteRoutes } from './favourite';
 import { authMediaRoutes } from './media';
+import { authLiveTicketRoutes, authPmRoutes, authReportRoutes } from './pm';
 
 /**
  * /auth/v1 — routes that need a signed-in user (spec §6). The hook is the only auth check;
@@ -30,4 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authBlockRoutes, { prefix: '/user' });
   await app.register(authFavouriteRoutes, { prefix: '/favourite' });
   await app.register(authMediaRoutes, { prefix: '/media' });
+  await app.register(authPmRoutes, { prefix: '/pm' });
+  await app.register(authReportRoutes, { prefix: '/report' });
+  await app.register(authLiveTicketRoutes, { prefix: '/events' });
 }
