@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { INT_MAX } from './common';
+import { PM_MAX_CHARS, REPORT_ACTIONS, REPORT_REASONS, type ReportAction, type ReportReason } from './pm-constants';
+
+export * from './pm-constants';
 
 /**
  * 私信 (private messages), 举报 (reports of posts, replies and conversations) and the live channel
@@ -9,7 +12,6 @@ import { INT_MAX } from './common';
 const id = z.number().int();
 const iso = z.string().describe('ISO 8601 UTC');
 
-export const PM_MAX_CHARS = 1000;
 
 /** The other member of a conversation. */
 export const pmPeer = z.object({ id, username: z.string(), avatar: z.string() });
@@ -49,21 +51,8 @@ export const pmSendResult = z.object({ conversation_id: id, message: pmMessage }
 
 // ---------------------------------------------------------------- 举报
 
-/** Reasons a member can pick (the value is stored; the label is what everyone reads). */
-export const REPORT_REASONS = {
-  spam: '垃圾广告',
-  abuse: '辱骂攻击',
-  porn: '色情低俗',
-  illegal: '违法违规',
-  fraud: '诈骗或虚假信息',
-  piracy: '侵权内容',
-  other: '其他',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
 export const reportReason = z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], { error: '请选择举报原因' });
 
-export const REPORT_KINDS = { article: '帖子', reply: '回复', conversation: '私信会话' } as const;
-export type ReportKind = keyof typeof REPORT_KINDS;
 export const reportKind = z.enum(['article', 'reply', 'conversation'], { error: '举报对象不正确' });
 
 export const reportBody = z.object({
@@ -74,16 +63,7 @@ export const reportBody = z.object({
 });
 export const reportResult = z.object({ id, created: z.boolean().describe('false：你已经举报过，等待处理') });
 
-/** What an admin may do with a report. */
-export const REPORT_ACTIONS = {
-  dismiss: '驳回举报',
-  hide_reply: '隐藏回复',
-  delete_article: '删除帖子',
-  ban_author: '封禁作者',
-} as const;
-export type ReportAction = keyof typeof REPORT_ACTIONS;
 export const reportAction = z.enum(Object.keys(REPORT_ACTIONS) as [ReportAction, ...ReportAction[]], { error: '处理方式不正确' });
-export const REPORT_STATUSES = { open: '待处理', dismissed: '已驳回', done: '已处理' } as const;
 
 export const adminReport = z.object({
   id,

@@ -12,3 +12,4 @@ import './ArticleList/ArticleList.module.css';
 import './NotFoundState/NotFoundState.module.css';
 import './ReportButton/ReportButton.module.css';
 import './MarkdownView/MarkdownView.module.css';
+import './ContentReportButton/ContentReportButton.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REPORT_KINDS, REPORT_REASONS, type ReportKind, type ReportReason } from '../../../contract/pm';
+import { REPORT_KINDS, REPORT_REASONS, type ReportKind, type ReportReason } from '../../../contract/pm-constants';
 import { Alert } from '../Alert';
 import { Button, LinkButton } from '../Button';
 import { Dialog } from '../Dialog';

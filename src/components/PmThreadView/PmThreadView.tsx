@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Input, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PM_MAX_CHARS } from '../../../contract/pm';
+import { PM_MAX_CHARS } from '../../../contract/pm-constants';
 import type { PmThread } from '../../api/pm';
 import { formatDateTime } from '../../lib/format';
 import { alias, spacing, typeScale } from '../../theme';

@@ -130,7 +130,7 @@ function Floor({ r, props }: { r: ReplyView; props: ReplyListProps }) {
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: spacing.xs, marginBottom: spacing.xs }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: spacing.sm }}>
-          <UserName id={r.user_id} username={r.username || '用户'} strong />
+          <UserName id={r.user_id} username={r.username || '用户'} withAvatar strong />
           <span style={{ ...typeScale.caption, color: alias.mutedText }}>
             {formatDateTime(r.create_time)}
             {r.edited ? ' · 已编辑' : ''}

@@ -1,7 +1,7 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Modal, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../../../contract/pm';
+import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../../../contract/pm-constants';
 import { reportsAdminApi, type AdminConversation, type AdminReport, type ReportAction } from '../../api/pm';
 import { cleanParams, formatDateTime, pagination, PageTitle, RowAction, StatusTag, write } from './shared';
 
