@@ -7,7 +7,7 @@ import { liveEventsUrl, pmApi, type LiveTicket } from '../api/pm';
 import type { RootState } from '../store/types';
 import { userActions } from '../store/slices/user';
 import { liveNoticeReceived, pmActions, pmConversationsRequested, pmLiveReceived, pmThreadRequested } from '../store/slices/pm';
-import { getClock } from './context';
+import { getClock, getEventSourceFactory } from './context';
 import { liveWake } from './live';
 import { fetchUserInfo } from './userInfo';
 
@@ -122,8 +122,9 @@ function* connectOnce(make: (url: string) => EventSourceLike): Generator<unknown
 
 function* channelWhileSignedIn() {
   const clock = yield* getClock();
-  const make = eventSourceFactory();
-  // no EventSource at all (an old browser, jsdom): ADR 0030's tick and focus refresh stay the floor
+  const given = yield* getEventSourceFactory();
+  const make = given === undefined ? eventSourceFactory() : given;
+  // no EventSource at all (an old browser, jsdom, a story): ADR 0030's tick and focus refresh stay the floor
   if (!make) return;
   let attempt = 0;
   try {

@@ -18,7 +18,7 @@ import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '../config';
 import { systemClock, type Clock } from '../lib/clock';
 import { rootSaga } from '../sagas';
 import { createFeatureGate, type FeatureSource } from '../sagas/featureGate';
-import { CLOCK } from '../sagas/context';
+import { CLOCK, EVENT_SOURCE, type EventSourceFactory } from '../sagas/context';
 import { loginRequested, mediaUploadRequested, mentionLookupRequested, sessionExpired } from './actions';
 import { createCappedStorage } from './storage';
 import { rootReducer, type RootState } from './types';
@@ -64,6 +64,8 @@ export interface AppStoreOptions {
    * pass them directly (`() => featureSagas`), so they run as the store starts.
    */
   features?: FeatureSource;
+  /** How the live channel opens its stream (default: the browser's EventSource; null: closed). */
+  eventSource?: EventSourceFactory;
 }
 
 const lazyFeatures: FeatureSource = () => import('../sagas/features').then((m) => m.featureSagas);
@@ -93,8 +95,8 @@ function preload(state: PreloadedState | undefined): RootState | undefined {
  * HTTP client bound to the session.
  */
 export function createAppStore(preloadedState?: PreloadedState, options: AppStoreOptions = {}) {
-  const { clock = systemClock, persist = true, sagas = true, bindHttp = true, features = lazyFeatures } = options;
-  const context = { [CLOCK]: clock };
+  const { clock = systemClock, persist = true, sagas = true, bindHttp = true, features = lazyFeatures, eventSource } = options;
+  const context = { [CLOCK]: clock, [EVENT_SOURCE]: eventSource };
   const sagaMiddleware = createSagaMiddleware({ context });
   const gate = createFeatureGate();
   // without sagas nothing will ever take the kept actions
