@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type RunningServer } from '../support/e2e';
+import { launchBrowser, loginInPage, newPage, registerMember, startServer, type RunningServer } from '../support/e2e';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,24 +17,8 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast', { hasText: text });
 
-async function register(username: string, email: string): Promise<{ id: number; token: string }> {
-  const res = await fetch(`${server.url}/v1/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Secret-pass-2026', email }),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: { token: string; info: { id: number } } };
-  if (body.code !== 200) throw new Error(`注册失败：${body.msg}`);
-  return { id: body.data.info.id, token: body.data.token };
-}
-
-async function uiLogin(page: Page, username: string) {
-  await page.goto(`${server.url}/#/login`);
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill('Secret-pass-2026');
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
-}
+const register = (username: string, email: string) => registerMember(server.url, username, email);
+const uiLogin = (page: Page, username: string) => loginInPage(page, server.url, username);
 
 describe('replies between two members in two Chromium contexts', () => {
   it('one posts (回复可见) → the other replies with a quote and an @mention → the link shows → the first sees the message and the floor', async () => {

@@ -125,3 +125,27 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   if (body.code !== 200) throw new Error(`登录失败：${body.msg}`);
   return body.data;
 }
+
+/** The password the journeys' members register with (registerMember, loginInPage). */
+export const E2E_MEMBER_PASSWORD = 'Secret-pass-2026';
+
+/** Registers a member through the API; its id and token. */
+export async function registerMember(baseUrl: string, username: string, email: string): Promise<{ id: number; token: string }> {
+  const res = await fetch(`${baseUrl}/v1/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: E2E_MEMBER_PASSWORD, email }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string; info: { id: number } } };
+  if (body.code !== 200) throw new Error(`注册失败：${body.msg}`);
+  return { id: body.data.info.id, token: body.data.token };
+}
+
+/** Logs a registered member in through the login page and waits until it has left it. */
+export async function loginInPage(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(E2E_MEMBER_PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+}
