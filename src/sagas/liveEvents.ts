@@ -146,10 +146,11 @@ function* channelWhileSignedIn() {
 export function* liveEventsSaga() {
   for (;;) {
     while (!((yield select(signedIn)) as boolean)) yield take('*');
-    yield race({
-      run: call(channelWhileSignedIn),
-      out: take((a: Action) => a.type === userActions.loggedOut.type),
-    });
+    const loggedOut = (a: Action) => a.type === userActions.loggedOut.type;
+    const ended = (yield race({ run: call(channelWhileSignedIn), out: take(loggedOut) })) as { out?: Action };
     yield put(pmActions.liveStatus('off'));
+    // no channel to run (no EventSource in this browser): wait for the sign-out, or this loop
+    // would start again at once, for ever, and freeze the page
+    if (!ended.out) yield take(loggedOut);
   }
 }

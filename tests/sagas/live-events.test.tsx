@@ -110,4 +110,29 @@ describe('the live channel (issue 33)', () => {
     store.dispatch({ type: 'user/loggedOut' });
     await until(() => expect(store.getState().pm.live).toBe('off'));
   });
+
+  it('a browser without EventSource keeps the page alive: no channel, no endless restart, sign-out still ends it', async () => {
+    const saved = (globalThis as { EventSource?: unknown }).EventSource;
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+    try {
+      const { store } = signedIn('', new TestClock(NOW));
+      // a saga restarting for ever would put liveStatus without end and never yield the thread;
+      // the guard makes such a loop throw (ending the saga) instead of freezing the test
+      let statusPuts = 0;
+      store.subscribe(() => {
+        if (store.getState().pm.live !== undefined && ++statusPuts > 500) throw new Error('the live saga is looping');
+      });
+      statusPuts = 0;
+      store.dispatch({ type: 'user/loginSucceeded', payload: { token: 'T-none', info: { id: 7, coin: 5 }, now: NOW } });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(statusPuts).toBeLessThan(50);
+      expect(server.calls('POST /auth/v1/events/ticket')).toHaveLength(0);
+      // the page still works: a later action goes through and sign-out is taken
+      store.dispatch({ type: 'user/loggedOut' });
+      await until(() => expect(store.getState().pm.live).toBe('off'));
+      expect(store.getState().user.token).toBe('');
+    } finally {
+      (globalThis as { EventSource?: unknown }).EventSource = saved;
+    }
+  });
 });
