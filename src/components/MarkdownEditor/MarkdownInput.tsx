@@ -204,6 +204,7 @@ export function MarkdownInput({ value, onChange, label, placeholder, rows = 8, d
               accept={IMAGE_TYPES.join(',')}
               multiple
               hidden
+              aria-label="选择要插入的图片"
               data-testid="markdown-image-input"
               onChange={(e) => {
                 upload(Array.from(e.target.files ?? []));
