@@ -6,6 +6,7 @@ import {
   AUDIT_ENTITIES, DISK_NAMES, LEDGER_KINDS, MESSAGE_KINDS, ORDER_KINDS, auditActionLabel, auditChanges, rawCodes,
 } from '../../src/lib/labels';
 import { SOURCE_KIND_NAMES, SOURCE_KIND_VALUES } from '../../contract/sources';
+import { REPORT_KINDS } from '../../contract/pm-constants';
 
 /**
  * Issue 16: every code the server writes and a page can show has a Chinese label in
@@ -27,14 +28,17 @@ describe('labels: every server code has a Chinese label (issue 16)', () => {
   it('ledger and message kinds', () => {
     // other `kind:` fields of the server that are not ledger or message kinds: database kinds,
     // security-header kinds, suggestion kinds (hot / title), egg prize kinds (none / vip / coin),
-    // sitemap kinds (resources / threads, typed in the SEO services)
-    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip', 'resources', 'threads'];
+    // sitemap kinds (resources / threads, typed in the SEO services), media storage kinds (local /
+    // s3: a server setting, never on a page)
+    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip', 'resources', 'threads', 'local', 's3'];
     // query-understanding term kinds never leave the server (server/src/search); source kinds
     // carry their own Chinese names in contract/sources.ts, checked below
     const internal = (f: string) => !f.includes('/search/query-understanding') && !f.includes('/providers/sources/');
     const kinds = literals(/\bkind: '([a-z_]+)'/g, internal).filter((k) => !NOT_KINDS.includes(k));
     expect(kinds.length).toBeGreaterThan(10);
-    expect(kinds.filter((k) => !(k in LEDGER_KINDS) && !(k in MESSAGE_KINDS))).toEqual([]);
+    // the 举报 target kinds (article / reply / conversation) carry their names in contract/pm-constants.ts
+    expect(kinds.filter((k) => !(k in LEDGER_KINDS) && !(k in MESSAGE_KINDS) && !(k in REPORT_KINDS))).toEqual([]);
+    for (const k of Object.keys(REPORT_KINDS) as Array<keyof typeof REPORT_KINDS>) expect(REPORT_KINDS[k]).toMatch(/[\u4e00-\u9fff]/);
     for (const k of ['link_reveal', 'share_reward', 'demo_grant']) expect(LEDGER_KINDS[k]).toMatch(/[\u4e00-\u9fff]/);
   });
 
