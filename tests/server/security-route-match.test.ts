@@ -168,9 +168,12 @@ describe(`rate limits through odd spellings of every path (${TEST_DB_KIND})`, ()
       }
     }
     // only the health check (rateLimit: false) and the routes with their own per-user limit
-    // (article publish/edit/like/appreciate, game bets, replies, the PanSou link check and login) are outside the IP budget
+    // (article publish/edit/like/appreciate, game bets, replies, picture and avatar uploads, the
+    // PanSou link check and login) or their own per-IP one (the @-mention lookup, typed as one
+    // types) are outside the shared IP budget
     expect(unlimited.sort()).toEqual([
       'GET /v1/health',
+      'GET /v1/user/mention',
       'POST /api/auth/login',
       'POST /api/check/links',
       'POST /auth/v1/article/',
@@ -179,6 +182,8 @@ describe(`rate limits through odd spellings of every path (${TEST_DB_KIND})`, ()
       'POST /auth/v1/article/{id}/reply',
       'POST /auth/v1/game/egg',
       'POST /auth/v1/game/guess',
+      'POST /auth/v1/media/avatar',
+      'POST /auth/v1/media/image',
       'PUT /auth/v1/article/reply/{id}',
       'PUT /auth/v1/article/{id}',
     ].sort());
