@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import Member from '../../src/pages/Member/Member';
 import { favouritePosts, favouriteResources, memberProfile, memberReplies, memberResources } from '../components/communityFixtures';
 import { article } from '../components/forumFixtures';
-import { apiHandlers, fail, memberState, ok, withAppPage } from './support';
+import { apiHandlers, fail, member, memberState, ok, withAppPage } from './support';
 
 const posts = [
   article(42, { title: '【阿里云盘】刘慈欣《三体》全三册 epub + mobi + pdf', views: 3862, likes: 257, reply_count: 18 }),
@@ -91,7 +91,8 @@ export const PublicFavourites: Story = {
   parameters: { page: { path: '/main/user/7?tab=favourites', state: memberState() }, msw: { handlers: publicHandlers } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: favouritePosts[0].title })).toHaveAttribute('href', favouritePosts[0].href), { timeout: 8000 });
-    await expect(canvas.getByRole('radio', { name: '收藏' })).toBeChecked();
+    // antd's Segmented marks the chosen option on its label (in stories both Segmented share one radio name)
+    await expect(canvas.getByRole('radio', { name: '收藏' }).closest('label')).toHaveClass('ant-segmented-item-selected');
     await expect(canvas.getAllByText('收藏的帖子')[0]).toBeVisible();
   },
 };
@@ -101,7 +102,7 @@ export const PublicFavouritesMobile: Story = {
   parameters: { page: { path: '/main/user/7?tab=favourites&kind=resource', state: memberState() }, msw: { handlers: publicHandlers } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: favouriteResources[0].title })).toBeVisible(), { timeout: 8000 });
-    await expect(canvas.getByRole('radio', { name: '资源' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '资源' }).closest('label')).toHaveClass('ant-segmented-item-selected');
   },
 };
 
@@ -121,7 +122,7 @@ export const OwnPrivateFavourites: Story = {
     page: { path: '/main/user/7?tab=favourites', state: memberState({ id: 7 }) },
     msw: {
       handlers: [
-        ...apiHandlers(),
+        ...apiHandlers(undefined, { ...member, id: 7 }),
         ...memberHandlers().filter((h) => !String(h.info.path).endsWith('/favourites')),
         http.get('/v1/user/7/favourites', () => ok({ list: favouritePosts, total: favouritePosts.length, public: false })),
       ],

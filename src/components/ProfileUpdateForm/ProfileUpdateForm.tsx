@@ -168,7 +168,7 @@ export function ProfileUpdateForm({
               id="favourites-public"
               checked={favouritesPublic}
               loading={favouritesPublicSaving}
-              onChange={onFavouritesPublicChange}
+              onChange={(value) => onFavouritesPublicChange(value)}
             />
             <label htmlFor="favourites-public">在会员主页公开我的收藏</label>
           </Flex>

@@ -94,15 +94,14 @@ export default function Member() {
     navigate(`/main/user/${id}${next === 'articles' && p === 1 ? '' : `?tab=${next}${next === 'favourites' && k !== 'article' ? `&kind=${k}` : ''}${p > 1 ? `&page=${p}` : ''}`}`);
   const feedReady = member.id === id && member.feedTab === tab && (tab !== 'favourites' || (member.feed?.tab === 'favourites' && member.feed.kind === kind));
   const tabs = showFavourites ? [...TABS, FAVOURITES_TAB] : TABS;
-  const extra =
-    tab === 'articles' ? (
-      <a href={`#/main/bbs/filter/user/${id}`}>在论坛中查看</a>
-    ) : tab === 'favourites' ? (
-      <Flex align="center" gap={spacing.xs} wrap>
+  // the kind of favourites sits above the list, not in the card's header: a phone has no room beside four tabs
+  const favouriteBar =
+    tab === 'favourites' ? (
+      <Flex align="center" justify="space-between" gap={spacing.xs} wrap style={{ marginBottom: spacing.xs }}>
+        <Segmented<FavouriteKind> size="small" aria-label="收藏类型" value={kind} onChange={(k) => go('favourites', 1, k)} options={FAV_KINDS} />
         {own && !profile?.favourites_public ? (
           <a href="#/profile/update" style={{ ...typeScale.caption, color: alias.mutedText }}>仅自己可见</a>
         ) : null}
-        <Segmented<FavouriteKind> size="small" aria-label="收藏类型" value={kind} onChange={(k) => go('favourites', 1, k)} options={FAV_KINDS} />
       </Flex>
     ) : null;
   return (
@@ -116,8 +115,9 @@ export default function Member() {
       />
       <Card
         title={<Segmented<MemberTab> aria-label="会员动态" value={tab} onChange={(v) => go(v)} options={tabs} />}
-        extra={extra}
+        extra={tab === 'articles' ? <a href={`#/main/bbs/filter/user/${id}`}>在论坛中查看</a> : null}
       >
+        {favouriteBar}
         <MemberFeed
           items={feedReady ? feedItems(member.feed) : []}
           total={feedReady ? member.feedTotal : 0}
