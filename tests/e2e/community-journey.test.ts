@@ -57,16 +57,12 @@ describe('the community journey', () => {
     await bell(aPage).waitFor();
     const unreadBefore = await unreadShown(aPage);
 
-    // B: opens the post — the picture and A's face load
+    // B: opens the post — the picture loads
     const { page: bPage, errors: bErrors } = await newPage(browser);
     await uiLogin(bPage, bName);
     await bPage.goto(`${server.url}/#/main/bbs/post/${postId}`);
     await bPage.getByRole('heading', { name: title }).waitFor();
     await expectPostPictureLoaded(bPage);
-    const authorFace = bPage.locator(`img[alt="${aName}的头像"]`).first();
-    await authorFace.waitFor();
-    expect(await authorFace.getAttribute('src')).toBe(avatarUrl);
-    await expect.poll(() => naturalWidth(authorFace), { timeout: 10_000 }).toBeGreaterThan(0);
 
     // B keeps it: 收藏 → 已收藏 1
     const keep = bPage.getByRole('button', { name: /^收藏/ });
@@ -87,6 +83,8 @@ describe('the community journey', () => {
     await bPage.goto(`${server.url}/#/main/user/${a.id}`);
     await bPage.getByRole('heading', { name: aName }).waitFor();
     const memberFace = bPage.getByRole('img', { name: `${aName}的头像` }).first();
+    await memberFace.waitFor();
+    expect(await memberFace.getAttribute('src')).toBe(avatarUrl);
     await expect.poll(() => naturalWidth(memberFace), { timeout: 10_000 }).toBe(256);
     await bPage.getByRole('link', { name: '发私信' }).click();
     await bPage.waitForURL(new RegExp(`#/profile/pm/${a.id}$`));
@@ -124,7 +122,7 @@ describe('the community journey', () => {
     await bPage.getByText(/^已公开：/).waitFor();
     // …and A, reloading B's page, sees the 收藏 tab with the post
     await aPage.reload();
-    await aPage.getByRole('radio', { name: '收藏' }).waitFor({ timeout: 15_000 });
+    await aPage.getByRole('radio', { name: '收藏' }).waitFor({ state: 'attached', timeout: 15_000 });
     await aPage.getByRole('link', { name: title }).waitFor({ timeout: 15_000 });
     expect(await aPage.getByRole('link', { name: title }).getAttribute('href')).toBe(`#/main/bbs/post/${postId}`);
 
