@@ -59,6 +59,7 @@ export const userInfoSchema = z.object({
   avatar: z.string(),
   is_vip: z.boolean(),
   signed_today: z.boolean(),
+  favourites_public: z.boolean().optional().describe('我的收藏是否公开在会员主页上（默认不公开；服务器总会给出）'),
 });
 
 export const adminUserSchema = userInfoSchema.extend({ banned: z.boolean(), deleted: z.boolean() });

@@ -37,6 +37,7 @@ export const memberFacts = z.object({
   reply_count: id,
   resource_count: id.describe('审核通过的分享资源数'),
   last_active_time: z.string().nullable().describe('最近活跃（精确到小时，ISO 8601 UTC）；从未活跃为 null'),
+  favourites_public: z.boolean().describe('该会员是否公开收藏（默认不公开）；不公开时会员主页没有“收藏”一栏，他人读取其收藏得到 404'),
 });
 
 /** The level table (GET /v1/user/levels): what each activity is worth and the level names. */
@@ -88,6 +89,10 @@ export const favouriteListQuery = pageQuery.extend({ kind: favouriteKind.default
 export const favouriteItem = z.object({
   kind: favouriteKind, id, title: z.string(), href: z.string().describe('站内地址（hash 路由）'), create_time: z.string().describe('收藏时间'),
 });
+/**
+ * A page of a member's favourites. Others get it only when the member made them public; a private
+ * list answers 404 「该会员未公开收藏」 to everyone but its owner (never an empty list that hides it).
+ */
 export const favouritePage = paged(favouriteItem).extend({ public: z.boolean().describe('该会员是否公开收藏') });
 export const favouriteVisibilityBody = z.object({ public: z.boolean({ error: 'public 必须是 true 或 false' }) });
 /** PUT /auth/v1/favourite/visibility reply: whether others see my favourites */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { favouriteItem, favouriteKind, favouriteListQuery, favouritePage, favouriteState } from '../../contract/community';
+import type { favouriteItem, favouriteKind, favouriteListQuery, favouritePage, favouriteState, favouriteVisibility } from '../../contract/community';
 import { request, type QuietConfig } from './http';
 
 /** Favourites (收藏, issue 33) — shapes from contract/community.ts (types only). */
@@ -8,6 +8,7 @@ export type FavouriteState = z.infer<typeof favouriteState>;
 export type FavouriteItem = z.infer<typeof favouriteItem>;
 export type FavouritePage = z.infer<typeof favouritePage>;
 export type FavouriteListQuery = z.input<typeof favouriteListQuery>;
+export type FavouriteVisibility = z.infer<typeof favouriteVisibility>;
 
 /**
  * Every call is quiet (no toast from the HTTP client): the sagas say what failed once, with what
@@ -22,4 +23,8 @@ export const favouritesApi = {
   remove: (kind: FavouriteKind, id: number) => quiet<FavouriteState>({ method: 'DELETE', url: `/auth/v1/favourite/${kind}/${id}` }),
   /** 我的收藏, newest first */
   mine: (params: FavouriteListQuery) => quiet<FavouritePage>({ method: 'GET', url: '/auth/v1/favourite', params }),
+  /** a member's favourites on their member page: only when they made them public (else 404 该会员未公开收藏), or my own */
+  member: (userId: number, params: FavouriteListQuery) => quiet<FavouritePage>({ method: 'GET', url: `/v1/user/${userId}/favourites`, params }),
+  /** 在会员主页公开我的收藏 (default off) */
+  setVisibility: (value: boolean) => quiet<FavouriteVisibility>({ method: 'PUT', url: '/auth/v1/favourite/visibility', data: { public: value } }),
 };

@@ -4,6 +4,7 @@ import { actionChannel, call, delay, flush, put, select, take, takeLatest } from
 import type { ArticleListItem } from '../api/articles';
 import { articlesApi } from '../api/articles';
 import { communityApi, type MemberBadge, type MemberReplyPage, type MemberResourcePage, type MemberStatistics } from '../api/community';
+import { favouritesApi, type FavouriteKind, type FavouritePage } from '../api/favourites';
 import type { ApiReply } from '../api/http';
 import type { PagedList } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../config';
@@ -59,8 +60,11 @@ export function* memberFlow(action: PayloadAction<{ id: number }>) {
   }
 }
 
-/** One page of a member's posts, replies or shared resources. */
-export function* memberFeedFlow(action: PayloadAction<{ id: number; tab: MemberTab; page: number }>) {
+/**
+ * One page of a member's posts, replies, shared resources or favourites (收藏: only when the member
+ * made them public, or they are mine — the server refuses the others with 该会员未公开收藏).
+ */
+export function* memberFeedFlow(action: PayloadAction<{ id: number; tab: MemberTab; page: number; kind?: FavouriteKind }>) {
   const { id, tab, page } = action.payload;
   yield put(communityActions.feedLoading({ tab, page }));
   const params = { page, size: DEFAULT_PAGE_SIZE };
@@ -71,6 +75,10 @@ export function* memberFeedFlow(action: PayloadAction<{ id: number; tab: MemberT
     } else if (tab === 'replies') {
       const reply: ApiReply<MemberReplyPage> = yield call(communityApi.replies, id, params);
       yield put(communityActions.feedLoaded({ feed: { tab, list: reply.data.list }, total: reply.data.total }));
+    } else if (tab === 'favourites') {
+      const kind = action.payload.kind ?? 'article';
+      const reply: ApiReply<FavouritePage> = yield call(favouritesApi.member, id, { ...params, kind });
+      yield put(communityActions.feedLoaded({ feed: { tab, kind, list: reply.data.list }, total: reply.data.total }));
     } else {
       const reply: ApiReply<MemberResourcePage> = yield call(communityApi.resources, id, params);
       yield put(communityActions.feedLoaded({ feed: { tab, list: reply.data.list }, total: reply.data.total }));

@@ -1,12 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { favouritesApi, type FavouriteKind, type FavouritePage, type FavouriteState } from '../api/favourites';
+import { favouritesApi, type FavouriteKind, type FavouritePage, type FavouriteState, type FavouriteVisibility } from '../api/favourites';
 import type { ApiReply } from '../api/http';
 import { DEFAULT_PAGE_SIZE } from '../config';
 import { notify } from '../lib/toast';
 import {
-  communityActions, favouriteKey, favouriteStateRequested, favouriteToggled, myFavouriteRemoved, myFavouritesRequested,
+  communityActions, favouriteKey, favouriteStateRequested, favouriteToggled, favouritesVisibilityRequested, myFavouriteRemoved, myFavouritesRequested,
 } from '../store/slices/community';
+import { userActions } from '../store/slices/user';
 import type { RootState } from '../store/types';
 import { failureMsg } from './failure';
 
@@ -82,7 +83,26 @@ export function* myFavouriteRemoveFlow(action: PayloadAction<Item>) {
   yield call(myFavouritesFlow, myFavouritesRequested({ kind: mine.kind, page: mine.page }));
 }
 
+/**
+ * 在会员主页公开我的收藏 (修改资料): saves the switch; the stored value comes back into the user info,
+ * so the switch shows what the server keeps. A failure leaves the switch as it was and says why.
+ */
+export function* favouritesVisibilityFlow(action: PayloadAction<{ public: boolean }>) {
+  const want = action.payload.public;
+  yield put(communityActions.favouritesVisibilitySaving(true));
+  try {
+    const reply: ApiReply<FavouriteVisibility> = yield call(favouritesApi.setVisibility, want);
+    yield put(userActions.favouritesPublicSet(reply.data.public));
+    notify.success(reply.data.public ? '收藏已公开，其他人可在你的会员主页看到' : '收藏已设为仅自己可见');
+  } catch (error) {
+    notify.error(`保存失败：${failureMsg(error)}`);
+  } finally {
+    yield put(communityActions.favouritesVisibilitySaving(false));
+  }
+}
+
 export function* favouritesSaga() {
+  yield takeLatest(favouritesVisibilityRequested.type, favouritesVisibilityFlow);
   yield takeEvery(favouriteStateRequested.type, favouriteStateFlow);
   yield takeEvery(favouriteToggled.type, favouriteToggleFlow);
   yield takeLatest(myFavouritesRequested.type, myFavouritesFlow);

@@ -67,3 +67,25 @@ export const AvatarUploadRefused: Story = {
 };
 
 export const UploadedAvatarMobile: Story = { globals: mobileGlobals, args: { avatar: AVATAR_URL, onUploadAvatar: fn(), avatarUploading: true } };
+
+/** 隐私 (issue 33): 在会员主页公开我的收藏 is off by default; switching it asks at once, apart from 保存修改. */
+export const FavouritesPrivacy: Story = {
+  args: { onFavouritesPublicChange: fn() },
+  play: async ({ canvas, args }) => {
+    const sw = canvas.getByRole('switch', { name: '在会员主页公开我的收藏' });
+    await expect(sw).not.toBeChecked();
+    await expect(canvas.getByText(/未公开（默认）/)).toBeVisible();
+    await userEvent.click(sw);
+    await expect(args.onFavouritesPublicChange).toHaveBeenCalledWith(true);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FavouritesPublicMobile: Story = {
+  globals: mobileGlobals,
+  args: { favouritesPublic: true, onFavouritesPublicChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: '在会员主页公开我的收藏' })).toBeChecked();
+    await expect(canvas.getByText(/已公开：/)).toBeVisible();
+  },
+};

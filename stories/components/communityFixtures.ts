@@ -25,6 +25,7 @@ export const memberProfile = (over: Partial<MemberStatistics> = {}): MemberStati
   reply_count: 158,
   resource_count: 27,
   last_active_time: '2026-11-22T01:00:00.000Z',
+  favourites_public: false,
   ...over,
 });
 

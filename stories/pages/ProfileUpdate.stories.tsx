@@ -76,3 +76,26 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('heading', { name: '修改资料' }, { timeout: 8000 })).toBeVisible();
   },
 };
+
+/** 隐私 (issue 33): the switch saves at once through PUT /auth/v1/favourite/visibility and shows what the server kept. */
+export const PublishFavourites: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...apiHandlers(undefined, info),
+        updateHandler,
+        http.put('/auth/v1/favourite/visibility', async ({ request }) => {
+          const body = (await request.json()) as { public: boolean };
+          return ok({ public: body.public }, body.public ? '收藏已公开' : '收藏已设为仅自己可见');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const sw = await canvas.findByRole('switch', { name: '在会员主页公开我的收藏' }, { timeout: 8000 });
+    await expect(sw).not.toBeChecked();
+    await userEvent.click(sw);
+    await waitFor(() => expect(sw).toBeChecked(), { timeout: 8000 });
+    await expect(canvas.getByText(/已公开：/)).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegWithGps, pngOf } from '../support/images';
+import { expectPostPictureLoaded, naturalWidth, publishPostWithPicture, uploadAvatarInPage } from '../support/community-e2e';
 import { launchBrowser, loginInPage, newPage, registerMember, startServer, type RunningServer } from '../support/e2e';
 
 /**
@@ -21,8 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast', { hasText: text });
-
 const register = (username: string, email: string) => registerMember(server.url, username, email);
 const uiLogin = (page: Page, username: string) => loginInPage(page, server.url, username);
 
@@ -37,47 +35,25 @@ describe('avatars and pictures between two members', () => {
     // 1. Alice uploads her avatar on 修改资料
     const { page: a, errors: aErrors } = await newPage(browser);
     await uiLogin(a, aliceName);
-    await a.goto(`${server.url}/#/profile/update`);
-    await a.getByTestId('avatar-file-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(900, 700) });
-    await a.getByText('头像已更新').waitFor({ timeout: 15_000 });
-    await expect.poll(() => a.getByLabel('上传的头像').isChecked()).toBe(true);
-    const headerAvatar = a.locator('header img[alt$="的头像"]').first();
-    await headerAvatar.waitFor();
-    const avatarUrl = (await headerAvatar.getAttribute('src'))!;
-    expect(avatarUrl).toMatch(/^\/media\/[0-9a-f]{32}-256x256\.webp$/);
+    const avatarUrl = await uploadAvatarInPage(a, server.url);
 
     // 2. …and publishes a post with a picture from the editor's 插入图片
     const title = `带图的帖子 ${stamp}`;
-    await a.goto(`${server.url}/#/main/bbs/publish`);
-    await a.getByLabel('标题').fill(title);
-    await a.getByLabel('分类').click();
-    await a.locator('.ant-select-item-option', { hasText: '资源分享' }).click();
-    await a.getByLabel('正文（Markdown）').fill('看看这张图：\n');
-    await a.getByTestId('markdown-image-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await pngOf(1000, 500) });
-    await expect.poll(() => a.getByLabel('正文（Markdown）').inputValue(), { timeout: 15_000 }).toMatch(/!\[图片\]\(\/media\/[0-9a-f]{32}-1000x500\.webp\)/);
-    await a.getByRole('button', { name: /^发\s*布$/ }).click();
-    await toast(a, '发布成功').waitFor({ timeout: 15_000 });
-    await a.waitForURL(/#\/main\/bbs\/post\/\d+$/);
-    const postId = Number(/post\/(\d+)$/.exec(a.url())![1]);
+    const postId = await publishPostWithPicture(a, server.url, title);
 
     // 3. Bob, in his own context, sees the picture laid out at its size and loaded
     const { page: b, errors: bErrors } = await newPage(browser);
     await uiLogin(b, bobName);
     await b.goto(`${server.url}/#/main/bbs/post/${postId}`);
     await b.getByRole('heading', { name: title }).waitFor();
-    const picture = b.getByTestId('markdown-view').first().locator('img');
-    await picture.waitFor();
-    expect(await picture.getAttribute('width')).toBe('1000');
-    expect(await picture.getAttribute('height')).toBe('500');
-    await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBe(1000);
+    await expectPostPictureLoaded(b);
 
     // 4. …and Alice's avatar on her member page
     await b.goto(`${server.url}/#/main/user/${alice.id}`);
     const face = b.getByRole('img', { name: `${aliceName}的头像` }).first();
     await face.waitFor();
     expect(await face.getAttribute('src')).toBe(avatarUrl);
-    await expect.poll(() => face.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBe(256);
+    await expect.poll(() => naturalWidth(face), { timeout: 10_000 }).toBe(256);
 
     // the stored avatar carries no EXIF (the upload had GPS)
     const stored = Buffer.from(await (await fetch(server.url + avatarUrl)).arrayBuffer());

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  favouriteKey, favouriteStateRequested, favouriteToggled, makeupCardBuyRequested, makeupUseRequested, myFavouriteRemoved, myFavouritesRequested,
+  favouriteKey, favouriteStateRequested, favouriteToggled, favouritesVisibilityRequested, makeupCardBuyRequested, memberFeedRequested, makeupUseRequested, myFavouriteRemoved, myFavouritesRequested,
   signCalendarRequested,
 } from '../../src/store';
 import { ApiServer, at, fail, makeStore, ok, TestClock, Toasts, until } from './support';
@@ -99,6 +99,43 @@ describe('我的收藏 (saga + real HTTP)', () => {
     server.on('GET /auth/v1/favourite', fail(500, '服务器繁忙，请稍后再试'));
     s.dispatch(myFavouritesRequested({ kind: 'article', page: 1 }));
     await until(() => expect(s.getState().community.myFavourites).toMatchObject({ kind: 'article', loading: false, error: '服务器繁忙，请稍后再试', list: [] }));
+  });
+});
+
+describe('收藏 privacy and the member page 收藏 tab (saga + real HTTP)', () => {
+  it('在会员主页公开我的收藏: saves at once and keeps what the server stored; a failure leaves it and says why', async () => {
+    server.on('PUT /auth/v1/favourite/visibility', { ...ok({ public: true }, '收藏已公开'), delay: 100 });
+    const s = store();
+    expect(s.getState().user.info.favourites_public ?? false).toBe(false);
+    s.dispatch(favouritesVisibilityRequested({ public: true }));
+    expect(s.getState().community.favouritesVisibilitySaving).toBe(true);
+    await until(() => expect(s.getState().user.info.favourites_public).toBe(true));
+    expect(s.getState().community.favouritesVisibilitySaving).toBe(false);
+    expect(server.calls('PUT /auth/v1/favourite/visibility')[0].body).toEqual({ public: true });
+    await toasts.find('收藏已公开，其他人可在你的会员主页看到');
+
+    server.on('PUT /auth/v1/favourite/visibility', fail(500, '服务器繁忙，请稍后再试'));
+    s.dispatch(favouritesVisibilityRequested({ public: false }));
+    await toasts.find('保存失败：服务器繁忙，请稍后再试');
+    expect(s.getState().user.info.favourites_public).toBe(true);
+    expect(s.getState().community.favouritesVisibilitySaving).toBe(false);
+  });
+
+  it('the 收藏 tab loads the kind asked for; a private list is a Chinese error, not a login prompt', async () => {
+    const resources = [{ kind: 'resource', id: 5, title: '庆余年', href: '#/main/detail/5', create_time: '2026-11-21T00:00:00.000Z' }];
+    server.on('GET /v1/user/9/favourites', ok({ list: resources, total: 1, public: true }));
+    const s = store();
+    s.dispatch(memberFeedRequested({ id: 9, tab: 'favourites', page: 1, kind: 'resource' }));
+    await until(() => expect(s.getState().community.member).toMatchObject({ feedTab: 'favourites', feedLoading: false, feedTotal: 1, feed: { tab: 'favourites', kind: 'resource', list: resources } }));
+    const [asked] = server.calls('GET /v1/user/9/favourites');
+    expect([asked.query.get('kind'), asked.query.get('page'), asked.query.get('size')]).toEqual(['resource', '1', '10']);
+
+    window.location.hash = '#/main/user/8?tab=favourites';
+    server.on('GET /v1/user/8/favourites', fail(404, '该会员未公开收藏'));
+    s.dispatch(memberFeedRequested({ id: 8, tab: 'favourites', page: 1 }));
+    await until(() => expect(s.getState().community.member).toMatchObject({ feedLoading: false, feedError: '该会员未公开收藏' }));
+    expect(server.calls('GET /v1/user/8/favourites')[0].query.get('kind')).toBe('article');
+    expect(window.location.hash).toBe('#/main/user/8?tab=favourites');
   });
 });
 

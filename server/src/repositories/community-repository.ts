@@ -150,6 +150,12 @@ export class CommunityRepository {
     return Number(row.n);
   }
 
+  /** Did the member make their 收藏 public (users.favourites_public, default 0 since migration 0041)? */
+  async favouritesPublic(userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('favourites_public').where('id', '=', userId).executeTakeFirst();
+    return Number(row?.favourites_public ?? 0) === 1;
+  }
+
   async resourceCount(userId: number): Promise<number> {
     const row = await this.db
       .selectFrom('resources')

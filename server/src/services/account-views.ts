@@ -43,6 +43,7 @@ export function userInfoView(u: UserRow, x: InfoExtras): UserInfoView {
     avatar: u.avatar,
     is_vip: vip > x.now,
     signed_today: x.lastSignDay === x.today,
+    favourites_public: Number(u.favourites_public ?? 0) === 1,
   };
 }
 

@@ -55,13 +55,14 @@ export class CommunityService {
 
   async statistics(id: number): Promise<MemberStatistics> {
     const base = await this.deps.accounts.statistics(id); // 404 for a missing or deleted member
-    const [formula, activity, titles, replyCount, resourceCount, lastActive] = await Promise.all([
+    const [formula, activity, titles, replyCount, resourceCount, lastActive, favouritesPublic] = await Promise.all([
       this.formula(),
       this.repo.activity([id]),
       this.repo.titles([id]),
       this.repo.replyCount(id),
       this.repo.resourceCount(id),
       this.repo.lastActive(id),
+      this.repo.favouritesPublic(id),
     ]);
     const hour = 3_600_000;
     return {
@@ -72,6 +73,7 @@ export class CommunityService {
       resource_count: resourceCount,
       // to the hour: a public page should not say to the minute when someone was online
       last_active_time: lastActive > 0 ? iso(Math.floor(lastActive / hour) * hour) : null,
+      favourites_public: favouritesPublic,
     };
   }
 

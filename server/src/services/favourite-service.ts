@@ -10,7 +10,8 @@ import { iso } from './account-views';
  *
  *   add / remove(member, kind, id)   idempotent; the answer carries the item's favourite count
  *   state(viewer, kind, id)          count and whether the viewer has it
- *   list(viewer, owner, kind, page)  the member page's list: public unless the owner hid it (then empty, public=false)
+ *   list(viewer, owner, kind, page)  the member page's list: to others only when the owner made it public
+ *                                    (default private, migration 0041); otherwise 404 「该会员未公开收藏」
  *   setPublic(member, bool)
  *
  * Invariant: at most one favourite per (member, item) — the primary key, so two concurrent
@@ -50,8 +51,9 @@ export class FavouriteService {
   async list(viewerId: number | null, ownerId: number, kind: FavouriteKind, page: number, size: number): Promise<{ list: FavouriteItem[]; total: number; public: boolean }> {
     const isPublic = await this.repo.isPublic(ownerId);
     if (isPublic === undefined) throw notFound('用户不存在');
-    // hidden from others: an empty list that says so (a 403 would read as 请登录 in the client)
-    if (!isPublic && viewerId !== ownerId) return { list: [], total: 0, public: false };
+    // hidden from others: a refusal that says so, never the rows. 404, not 403: the client reads 403 as 请登录,
+    // and for a visitor a private list is simply not there (docs/adr/0041-public-favourites.md)
+    if (!isPublic && viewerId !== ownerId) throw notFound('该会员未公开收藏');
     const { rows, total } = await this.repo.page(ownerId, kind, (page - 1) * size, size);
     return { total, public: isPublic, list: rows.map((r) => ({ kind, id: Number(r.id), title: r.title, href: HREF[kind](Number(r.id)), create_time: iso(r.created_at) })) };
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Radio } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import { alias, fontWeights, spacing, typeScale } from '../../theme';
 import { emailRules, passwordRules } from '../RegisterForm/rules';
@@ -21,6 +21,10 @@ export interface ProfileUpdateFormProps {
   avatarUploading?: boolean;
   /** the answer of the last avatar upload */
   avatarResult?: { type: 'success' | 'error'; msg: string } | null;
+  /** 在会员主页公开我的收藏 (issue 33; default off). Saved at once, apart from 保存修改; without the handler there is no switch. */
+  favouritesPublic?: boolean;
+  favouritesPublicSaving?: boolean;
+  onFavouritesPublicChange?: (value: boolean) => void;
 }
 
 interface Fields {
@@ -34,7 +38,9 @@ interface Fields {
 export const MSG_NOTHING_CHANGED = '没有需要保存的修改';
 
 /** Edit the avatar, the email and the password. A new email or password needs the current password. */
-export function ProfileUpdateForm({ username, email, avatar, submitting, result, onSubmit, onUploadAvatar, avatarUploading, avatarResult }: ProfileUpdateFormProps) {
+export function ProfileUpdateForm({
+  username, email, avatar, submitting, result, onSubmit, onUploadAvatar, avatarUploading, avatarResult, favouritesPublic = false, favouritesPublicSaving, onFavouritesPublicChange,
+}: ProfileUpdateFormProps) {
   const [form] = Form.useForm<Fields>();
   const picker = useRef<HTMLInputElement>(null);
   const uploaded = UPLOADED_AVATAR.test(avatar);
@@ -154,6 +160,25 @@ export function ProfileUpdateForm({ username, email, avatar, submitting, result,
           保存修改
         </Button>
       </Form>
+      {onFavouritesPublicChange ? (
+        <section aria-labelledby="profile-privacy" style={{ maxWidth: 560, marginTop: spacing.lg }}>
+          <h2 id="profile-privacy" style={{ ...typeScale.body, fontWeight: fontWeights.strong, margin: `0 0 ${spacing.xs}px` }}>隐私</h2>
+          <Flex align="center" gap={spacing.sm}>
+            <Switch
+              id="favourites-public"
+              checked={favouritesPublic}
+              loading={favouritesPublicSaving}
+              onChange={(value) => onFavouritesPublicChange(value)}
+            />
+            <label htmlFor="favourites-public">在会员主页公开我的收藏</label>
+          </Flex>
+          <p style={{ margin: `${spacing.xs}px 0 0`, color: alias.mutedText, ...typeScale.caption }}>
+            {favouritesPublic
+              ? '已公开：其他人可在你的会员主页的“收藏”一栏看到你收藏的帖子和资源。切换后立即生效。'
+              : '未公开（默认）：只有你自己能看到你的收藏，会员主页上没有“收藏”一栏。切换后立即生效。'}
+          </p>
+        </section>
+      ) : null}
     </Card>
   );
 }

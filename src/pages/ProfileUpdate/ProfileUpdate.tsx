@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { ProfileUpdateForm } from '../../components/ProfileUpdateForm';
-import { mediaUploadRequested, profileUpdateRequested, useAppDispatch, useAppSelector } from '../../store';
+import { favouritesVisibilityRequested, mediaUploadRequested, profileUpdateRequested, useAppDispatch, useAppSelector } from '../../store';
 import { resultOf, useFormState } from '../accountHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** /profile/update: avatar (built-in or uploaded), email, password (with the current one). A new password logs out everywhere. */
+/**
+ * /profile/update: avatar (built-in or uploaded), email, password (with the current one). A new password logs out everywhere.
+ * 隐私: 在会员主页公开我的收藏 (default off), saved at once.
+ */
 export default function ProfileUpdate() {
   useDocumentTitle('修改资料');
   const dispatch = useAppDispatch();
   const info = useAppSelector((s) => s.user.info);
+  const visibilitySaving = useAppSelector((s) => s.community.favouritesVisibilitySaving);
   const form = useFormState('profileUpdate');
   const [uploading, setUploading] = useState(false);
   const [avatarResult, setAvatarResult] = useState<{ type: 'success' | 'error'; msg: string } | null>(null);
@@ -41,6 +45,9 @@ export default function ProfileUpdate() {
       onUploadAvatar={uploadAvatar}
       avatarUploading={uploading}
       avatarResult={avatarResult}
+      favouritesPublic={info.favourites_public ?? false}
+      favouritesPublicSaving={visibilitySaving}
+      onFavouritesPublicChange={(value) => dispatch(favouritesVisibilityRequested({ public: value }))}
     />
   );
 }

@@ -13,12 +13,13 @@ import type { SignCalendarData } from '../../api/sign';
  */
 export const BADGE_TTL_MS = 5 * 60_000;
 
-export type MemberTab = 'articles' | 'replies' | 'resources';
+export type MemberTab = 'articles' | 'replies' | 'resources' | 'favourites';
 
 export type MemberFeed =
   | { tab: 'articles'; list: ArticleListItem[] }
   | { tab: 'replies'; list: MemberReplyItem[] }
-  | { tab: 'resources'; list: MemberResourceItem[] };
+  | { tab: 'resources'; list: MemberResourceItem[] }
+  | { tab: 'favourites'; kind: FavouriteKind; list: FavouriteItem[] };
 
 export interface CommunityState {
   /** null badge: no such member (do not ask again until the TTL passes) */
@@ -48,6 +49,8 @@ export interface CommunityState {
     /** the item being removed (its button spins) */
     removingId: number | null;
   };
+  /** 在会员主页公开我的收藏 (修改资料): true while the switch is being saved */
+  favouritesVisibilitySaving: boolean;
   /** 签到日历 with 补签卡 (/main/bbs/sign) */
   signCalendar: {
     data: SignCalendarData | null;
@@ -65,13 +68,17 @@ export const initialCommunityState: CommunityState = {
   member: { id: null, profile: null, loading: false, error: '', feed: null, feedTab: 'articles', feedTotal: 0, feedPage: 1, feedLoading: false, feedError: '' },
   favourites: {},
   myFavourites: { kind: 'article', list: [], total: 0, page: 1, loading: false, error: '', removingId: null },
+  favouritesVisibilitySaving: false,
   signCalendar: { data: null, loading: false, error: '', busy: null },
 };
 
 /** Names with these member ids are on screen. */
 export const badgesWanted = createAction<number[]>('community/badgesWanted');
 export const memberRequested = createAction<{ id: number }>('community/memberRequested');
-export const memberFeedRequested = createAction<{ id: number; tab: MemberTab; page: number }>('community/memberFeedRequested');
+/** `kind`: which favourites the 收藏 tab shows (帖子 when absent) */
+export const memberFeedRequested = createAction<{ id: number; tab: MemberTab; page: number; kind?: FavouriteKind }>('community/memberFeedRequested');
+/** 在会员主页公开我的收藏 switched on or off on 修改资料 */
+export const favouritesVisibilityRequested = createAction<{ public: boolean }>('community/favouritesVisibilityRequested');
 /** A 收藏 button is shown for this item: load its count and whether I keep it. */
 export const favouriteStateRequested = createAction<{ kind: FavouriteKind; id: number }>('community/favouriteStateRequested');
 /** The 收藏 button was pressed: add or remove at once (optimistic), roll back if the call fails. */
@@ -142,6 +149,9 @@ const slice = createSlice({
     myFavouritesFailed(state, action: PayloadAction<string>) {
       state.myFavourites.loading = false;
       state.myFavourites.error = action.payload;
+    },
+    favouritesVisibilitySaving(state, action: PayloadAction<boolean>) {
+      state.favouritesVisibilitySaving = action.payload;
     },
     myFavouriteRemoving(state, action: PayloadAction<number | null>) {
       state.myFavourites.removingId = action.payload;

@@ -99,6 +99,10 @@ const userSlice = createSlice({
       state.username = info.username;
       state.isVip = computeVip(info, action.payload.now);
     },
+    /** 在会员主页公开我的收藏 was saved (issue 33) */
+    favouritesPublicSet(state, action: PayloadAction<boolean>) {
+      state.info.favourites_public = action.payload;
+    },
     recomputeVip(state, action: PayloadAction<number>) {
       state.isVip = computeVip(state.info, action.payload);
     },

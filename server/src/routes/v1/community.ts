@@ -63,7 +63,7 @@ export async function communityRoutes(base: FastifyInstance): Promise<void> {
     '/:id/favourites',
     {
       schema: {
-        tags, summary: '会员的收藏（公开时；未公开时 list 为空且 public=false，本人总能看到）',
+        tags, summary: '会员的收藏（会员公开时；未公开时他人得到 404「该会员未公开收藏」，本人总能看到）',
         params: idParams, querystring: favouriteListQuery,
         response: { 200: envelope(favouritePage), ...errorReplies },
       },
