@@ -53,6 +53,8 @@ export const Week: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '本周' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: '近 7 天热搜词' })).toBeVisible());
     await waitFor(() => expect(canvas.getByText('近 7 天 236 次浏览')).toBeVisible());
+    // the list has settled (while the week loads it is faded, aria-busy)
+    await waitFor(() => expect(canvas.getByRole('region', { name: '近 7 天浏览最多的资源' })).toHaveAttribute('aria-busy', 'false'));
   },
 };
 

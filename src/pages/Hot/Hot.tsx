@@ -38,7 +38,7 @@ export default function Hot() {
         <Card title={`${rangeName}热搜词`} size="small">
           {!data && loading ? (
             <div role="status" aria-busy="true" aria-label="加载中" className={styles.lines}>
-              {['100%', '90%', '95%', '80%', '61%'].map((w, i) => (
+              {['100%', '100%', '100%', '100%', '61%'].map((w, i) => (
                 <Skeleton key={i} width={w} />
               ))}
             </div>
