@@ -84,6 +84,13 @@ const ROUTES = {
   hot: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Hot/Hot.tsx'],
   resourceList: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/ResourceList/ResourceList.tsx'],
 } as const;
+/**
+ * Public pages drawn without antd but not held to the first screens' file count (issue 31 item 3):
+ * the game hall (its own stylesheet; its antd tools — my bets, seeds, verify — are a lazy chunk).
+ */
+const LIGHT_PAGES = {
+  gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
+} as const;
 /** The first screens that index.html preloads (the other routes' chunks load with their route). */
 const PRELOADED: Route[] = ['landing', 'search'];
 type Route = keyof typeof ROUTES;
@@ -200,6 +207,40 @@ describe('first-visit bundle budgets (issue 14)', () => {
     const modules = routeFiles(route).js.flatMap((file) => modulesByFile.get(file) ?? []);
     const missing = REQUIRED.filter(([, re]) => !modules.some((id) => re.test(id))).map(([what]) => what);
     expect(missing, `${route} 首屏应包含这些库`).toEqual([]);
+  });
+
+  it.each(Object.keys(LIGHT_PAGES) as Array<keyof typeof LIGHT_PAGES>)('%s: drawn without antd (and none of the other forbidden code) before its lazy chunks', (name) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      if (!manifest[key]) throw new Error(`清单中没有 ${key}`);
+      seen.add(key);
+      for (const i of manifest[key].imports ?? []) walk(i);
+    };
+    walk('index.html');
+    for (const k of LIGHT_PAGES[name]) walk(k);
+    const offending: string[] = [];
+    for (const file of [...seen].map((k) => manifest[k].file)) {
+      for (const id of modulesByFile.get(file) ?? []) for (const [what, re] of FORBIDDEN) if (re.test(id)) offending.push(`${what}: ${file} ← ${path.relative(root, id)}`);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    expect(offending, `${name} 加载了不该加载的代码`).toEqual([]);
+    const js = [...seen].map((k) => manifest[k].file);
+    console.info(`${name}: ${sum(js).toFixed(1)} KB JS in ${js.length} files before its lazy chunks\n${table(js)}`);
+  });
+
+  it('the game hall\'s antd tools (my bets, seeds, verify) are a lazy chunk of the hall, with antd', () => {
+    const lazyOfHall = manifest['src/pages/Game/GameHall.tsx']?.dynamicImports ?? [];
+    expect(lazyOfHall).toContain('src/pages/Game/GameHallTools.tsx');
+    const seen = new Set<string>();
+    const walk = (k: string) => {
+      if (seen.has(k)) return;
+      seen.add(k);
+      for (const i of manifest[k]?.imports ?? []) walk(i);
+    };
+    walk('src/pages/Game/GameHallTools.tsx');
+    const modules = [...seen].flatMap((k) => modulesByFile.get(manifest[k].file) ?? []);
+    expect(modules.some((id) => FORBIDDEN[6][1].test(id)), 'GameHallTools 应包含 antd').toBe(true);
   });
 
   it('the checks are not vacuous: the forum, publish and admin pages do carry what the first screens must not', () => {
