@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cardsShown = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
-  await waitFor(() => expect(canvas.getByRole('link', { name: /猜大小/ })).toBeVisible(), { timeout: 8000 });
+  await waitFor(() => expect(canvas.getByRole('link', { name: '进入游戏：猜大小' })).toBeVisible(), { timeout: 8000 });
 };
 
 /** The hall as a member: four game cards, the limits line, today's board, my bets, seeds, verify. */

@@ -53,9 +53,7 @@ export function GameBoard({ board, period, loading, error, onPeriodChange }: Gam
           <ul aria-label="今日赢家" className={styles.list}>
             {winners.map((w, i) => (
               <li key={i} className={styles.item}>
-                <span>
-                  {w.username} 在{GAME_NAMES[w.game] ?? w.game}中赢得 <span style={{ color: palette.green }}>{w.payout}</span> 金币（下注 {w.stake}）
-                </span>
+                {w.username} 在{GAME_NAMES[w.game] ?? w.game}中赢得 <span style={{ color: palette.green }}>{w.payout}</span> 金币（下注 {w.stake}）
               </li>
             ))}
           </ul>
@@ -84,10 +82,7 @@ export function GameBoard({ board, period, loading, error, onPeriodChange }: Gam
           <ol aria-label="盈利排行" className={styles.list}>
             {leaders.map((l, i) => (
               <li key={l.username} className={styles.item}>
-                <span>
-                  {i + 1}. {l.username}（{l.bets} 局）
-                </span>
-                <span style={{ color: palette.green }}>+{l.profit}</span>
+                {i + 1}. {l.username}（{l.bets} 局）<span style={{ color: palette.green }}>+{l.profit}</span>
               </li>
             ))}
           </ol>

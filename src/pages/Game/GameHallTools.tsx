@@ -20,32 +20,34 @@ export default function GameHallTools({ signedIn }: { signedIn: boolean }) {
   const { prefill, fromBet } = useVerifyPrefill();
   return (
     <AntdScope>
-      {signedIn && (
-        <BetHistory
-          title="我的最近下注"
-          bets={bets.list}
-          total={bets.total}
-          page={bets.page}
-          size={bets.size}
-          loading={bets.loading}
-          error={bets.error}
-          onPageChange={(page, size) => dispatch(gameBetsRequested({ page, size }))}
-          onVerify={fromBet}
-          onRetry={() => dispatch(gameBetsRequested({ page: bets.page }))}
-        />
-      )}
-      <div className={[styles.tools, signedIn ? styles.toolsTwo : ''].filter(Boolean).join(' ')}>
+      <div className={styles.toolsStack}>
         {signedIn && (
-          <FairnessPanel
-            seeds={seeds.data}
-            loading={seeds.loading}
-            error={seeds.error}
-            rotating={seeds.rotating}
-            lastRevealed={seeds.lastRevealed}
-            onRotate={(clientSeed) => dispatch(gameSeedRotateRequested({ clientSeed }))}
+          <BetHistory
+            title="我的最近下注"
+            bets={bets.list}
+            total={bets.total}
+            page={bets.page}
+            size={bets.size}
+            loading={bets.loading}
+            error={bets.error}
+            onPageChange={(page, size) => dispatch(gameBetsRequested({ page, size }))}
+            onVerify={fromBet}
+            onRetry={() => dispatch(gameBetsRequested({ page: bets.page }))}
           />
         )}
-        <VerifyForm initial={prefill} result={verify.data} loading={verify.loading} error={verify.error} onVerify={(body) => dispatch(gameVerifyRequested(body))} />
+        <div className={[styles.tools, signedIn ? styles.toolsTwo : ''].filter(Boolean).join(' ')}>
+          {signedIn && (
+            <FairnessPanel
+              seeds={seeds.data}
+              loading={seeds.loading}
+              error={seeds.error}
+              rotating={seeds.rotating}
+              lastRevealed={seeds.lastRevealed}
+              onRotate={(clientSeed) => dispatch(gameSeedRotateRequested({ clientSeed }))}
+            />
+          )}
+          <VerifyForm initial={prefill} result={verify.data} loading={verify.loading} error={verify.error} onVerify={(body) => dispatch(gameVerifyRequested(body))} />
+        </div>
       </div>
     </AntdScope>
   );
