@@ -158,6 +158,8 @@ export const PUBLIC_PAGES = [
 ];
 function publicPagesGroup() {
   const members = new Set<string>();
+  /** module → the one public page that loads it (with the page itself), when other chunks load it too */
+  const own = new Map<string, string>();
   const plugin: Plugin = {
     name: 'ujuso-public-pages',
     apply: 'build',
@@ -187,16 +189,28 @@ function publicPagesGroup() {
         count.set(id, (count.get(id) ?? 0) + 1);
         union.add(id);
       }
+      own.clear();
+      const pageOf = (id: string) => pages.find((page) => closure([page]).has(id));
       for (const id of union) {
         if (pages.includes(id) || inEntry.has(id) || !(id.startsWith(src) || icon.test(id))) continue;
         const sharedOutside = (this.getModuleInfo(id)?.importers ?? []).some((by) => !union.has(by));
-        if ((count.get(id) ?? 0) >= 2 || sharedOutside) members.add(id);
+        if ((count.get(id) ?? 0) >= 2) members.add(id);
+        else if (sharedOutside) {
+          // one public page loads it, other chunks too (ListShell: the forum list's ArticleList and
+          // the account lists): it goes with that page, in the page's own chunk — not in `public`,
+          // where every public page would carry it, nor in a file of its own, one more for the page
+          const page = pageOf(id);
+          if (page) {
+            own.set(id, page);
+            own.set(page, page);
+          }
+        }
       }
       // rolldown puts a group's dependencies in the group too: one of the entry's own modules that a
       // member imports (UserName → badgeContext) would move here and the entry would load this
       // chunk. Those go to the shell chunk instead, which the entry loads anyway.
       shell.extra.clear();
-      for (const id of members) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) if (dep.startsWith(src) && inEntry.has(dep)) shell.extra.add(dep);
+      for (const id of [...members, ...own.keys()]) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) if (dep.startsWith(src) && inEntry.has(dep)) shell.extra.add(dep);
       // an icon a page itself shows (发帖's EditOutlined) is shared with antd's chunks and would be a
       // file of its own (0.5 KB, one more round trip): the shell carries it
       for (const page of pages) {
@@ -212,7 +226,15 @@ function publicPagesGroup() {
       }
     },
   };
-  return { plugin, test: (id: string) => members.has(id) };
+  return {
+    plugin,
+    test: (id: string) => members.has(id),
+    /** the chunk of a public page with what it alone of the public pages loads but others chunks share */
+    ownName: (id: string) => {
+      const page = own.get(id);
+      return page ? `${path.basename(page).replace(/\.[tj]sx?$/, '')}` : null;
+    },
+  };
 }
 const publicPages = publicPagesGroup();
 
@@ -291,6 +313,8 @@ export default defineConfig({
             { name: 'shell', test: shell.test, priority: 25 },
             // the other public pages' components and icons (not the shell's): before antd too
             { name: 'public', test: publicPages.test, priority: 24 },
+            // a public page with what only it of them loads, when account pages load that too (ListShell)
+            { name: publicPages.ownName, debugName: 'public-page', priority: 23 },
           ],
         },
       },

@@ -13,3 +13,6 @@ import './NotFoundState/NotFoundState.module.css';
 import './ReportButton/ReportButton.module.css';
 import './MarkdownView/MarkdownView.module.css';
 import './ContentReportButton/ContentReportButton.module.css';
+import './Tabs/Tabs.module.css';
+// the hot page's two-card grid (a page of its own would otherwise load one more file)
+import '../pages/Hot/Hot.module.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import GameHall from '../../src/pages/Game/GameHall';
 import { seedState } from '../components/gameFixtures';
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cardsShown = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
-  await waitFor(() => expect(canvas.getByRole('link', { name: /猜大小/ })).toBeVisible(), { timeout: 8000 });
+  await waitFor(() => expect(canvas.getByRole('link', { name: '进入游戏：猜大小' })).toBeVisible(), { timeout: 8000 });
 };
 
 /** The hall as a member: four game cards, the limits line, today's board, my bets, seeds, verify. */
@@ -32,6 +32,8 @@ export const Hall: Story = {
     await expect(canvas.getByText(/每人每天最多 200 局，当日净输额上限 5000 金币/)).toBeVisible();
     await waitFor(() => expect(canvas.getByText('我的最近下注')).toBeVisible(), { timeout: 8000 });
     await waitFor(() => expect(canvas.getByText(seedState.current.client_seed)).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByRole('link', { name: '游戏大厅' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { name: '猜大小' })).toBeVisible();
   },
 };
 
@@ -40,6 +42,8 @@ export const HallVisitor: Story = {
   parameters: { page: { path: '/main/game', state: visitorState() } },
   play: async ({ canvas }) => {
     await cardsShown(canvas);
+    // the verify tool comes in the hall's lazy antd chunk
+    await waitFor(() => expect(canvas.getByText('验证工具')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.queryByText('我的最近下注')).toBeNull();
   },
 };
@@ -49,7 +53,7 @@ export const HallLoadError: Story = {
   parameters: { msw: { handlers: [http.get('/v1/game', () => fail('游戏列表加载失败，请稍后重试')), ...apiHandlers(), ...gameHandlers()] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText('游戏列表加载失败，请稍后重试')[0]).toBeVisible(), { timeout: 8000 });
-    await expect(canvas.getByText('重试')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 
@@ -57,6 +61,9 @@ export const HallMobile: Story = {
   globals: mobileGlobals,
   play: async ({ canvas }) => {
     await cardsShown(canvas);
+    await waitFor(() => expect(canvas.getByText('验证工具')).toBeVisible(), { timeout: 8000 });
+    // the games' links are tap targets (44 px) on a phone
+    for (const link of within(canvas.getByRole('navigation', { name: '游戏' })).getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import type { HotPage } from '../../src/api/resources';
 import Hot from '../../src/pages/Hot/Hot';
@@ -41,6 +41,20 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('今日 236 次浏览')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByText('庆余年 第二季')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '今日热搜词' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '今日' })).toBeChecked();
+  },
+};
+
+/** 本周 (a radio of 时间范围) shows the last 7 days' figures. */
+export const Week: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('今日 236 次浏览')).toBeVisible(), { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '本周' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '近 7 天热搜词' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('近 7 天 236 次浏览')).toBeVisible());
+    // the list has settled (while the week loads it is faded, aria-busy)
+    await waitFor(() => expect(canvas.getByRole('region', { name: '近 7 天浏览最多的资源' })).toHaveAttribute('aria-busy', 'false'));
   },
 };
 
@@ -65,8 +79,9 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.ant-skeleton').length).toBeGreaterThanOrEqual(1), { timeout: 8000 });
+  play: async ({ canvas }) => {
+    // both cards say they are loading (the keyword lines and the resource rows)
+    await waitFor(() => expect(canvas.getAllByRole('status', { name: '加载中' }).length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
   },
 };
 

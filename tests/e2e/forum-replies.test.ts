@@ -91,7 +91,7 @@ describe('replies between two members in two Chromium contexts', () => {
     await a.goto(`${server.url}/#/profile/articles?tab=blocks`);
     await a.getByRole('link', { name: bobName }).waitFor({ timeout: 10_000 });
     await a.getByRole('button', { name: '移出黑名单' }).click();
-    await a.locator('.ant-popconfirm').getByRole('button', { name: /^移\s*出$/ }).click();
+    await a.getByRole('dialog', { name: /移出黑名单/ }).getByRole('button', { name: /^移\s*出$/ }).click();
     await toast(a, '已移出黑名单').waitFor({ timeout: 10_000 });
     await a.getByText('黑名单为空').waitFor();
 

@@ -55,7 +55,7 @@ describe('games in Chromium against the real server', () => {
     await page.getByRole('link', { name: '游戏', exact: true }).first().click();
     await page.waitForURL((u) => u.hash === '#/main/game');
     await page.getByRole('heading', { name: '游戏中心' }).waitFor();
-    for (const name of ['猜大小', '砸金蛋', '石头剪刀布', '吹牛']) await page.locator('.ant-card-head-title', { hasText: name }).first().waitFor();
+    for (const name of ['猜大小', '砸金蛋', '石头剪刀布', '吹牛']) await page.getByRole('heading', { name, exact: true }).first().waitFor();
     await page.getByText('返还率：97.22%').waitFor();
 
     // 猜大小: 1 coin on 大

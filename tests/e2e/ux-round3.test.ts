@@ -170,10 +170,12 @@ describe('issue 30: nothing broken, nothing raw', () => {
   it('分类浏览 filters live in the URL', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${server.url}/#/main/list`);
-    await page.getByText('最多浏览', { exact: true }).click();
+    await page.getByRole('radio', { name: '最多浏览' }).click();
     await expect.poll(() => new URL(page.url()).hash).toContain('sort=views');
     await page.reload();
-    await expect.poll(() => page.locator('.ant-segmented-item-selected').innerText()).toBe('最多浏览');
+    await expect.poll(() => page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最多浏览' }).isChecked()).toBe(true);
+    // 全部分类 is the selected tab of 资源分类 (no cat in the URL)
+    expect(await page.getByRole('tablist', { name: '资源分类' }).getByRole('tab', { name: '全部分类' }).getAttribute('aria-selected')).toBe('true');
     await page.context().close();
   });
 });

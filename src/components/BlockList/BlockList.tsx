@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Flex, Pagination, Popconfirm, Spin } from 'antd';
 import type { BlockItem } from '../../api/replies';
 import { formatDateTime } from '../../lib/format';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { alias, fontWeights, spacing, typeScale } from '../../theme/tokens';
+import { Button } from '../Button';
+import { Confirm } from '../Confirm';
+import { ListShell } from '../ListShell';
+import { Spinner } from '../Spinner';
 
 export interface BlockListProps {
   blocks: BlockItem[];
@@ -18,41 +20,42 @@ export interface BlockListProps {
   onRetry?: () => void;
 }
 
-/** My block list (黑名单): members whose articles, replies and mentions are hidden from me. */
+/** My block list (黑名单): members whose articles, replies and mentions are hidden from me (ListShell). */
 export function BlockList({ blocks, total, page, size = 10, loading, error, removingId, onRemove, onPageChange, onRetry }: BlockListProps) {
   return (
-    <Card>
-      <h2 style={{ margin: `0 0 ${spacing.xs}px`, ...typeScale.h4, fontWeight: fontWeights.strong }}>黑名单</h2>
-      <p style={{ margin: `0 0 ${spacing.md}px`, color: alias.mutedText }}>拉黑的会员：其文章、回复与提及对你隐藏，也不会再通知你。可在文章或回复旁点“拉黑”。</p>
-      {error ? (
-        <Alert type="error" showIcon message="黑名单加载失败" description={error} action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined} />
-      ) : null}
-      <Spin spinning={!!loading} tip="加载中…">
-        {!blocks.length && !loading && !error ? (
-          <EmptyState description="黑名单为空" />
-        ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {blocks.map((b) => (
-              <li key={b.user_id} style={{ padding: `${spacing.sm}px 0`, borderBottom: `1px solid ${alias.navActiveBg}` }}>
-                <Flex justify="space-between" align="center" wrap gap={spacing.xs}>
-                  <span>
-                    <a href={`#/main/bbs/filter/user/${b.user_id}`} style={{ fontWeight: fontWeights.strong }}>{b.username || `用户 ${b.user_id}`}</a>
-                    <span style={{ ...typeScale.caption, color: alias.mutedText, marginLeft: spacing.sm }}>拉黑于 {formatDateTime(b.create_time)}</span>
-                  </span>
-                  <Popconfirm title={`把 ${b.username} 移出黑名单？`} okText="移出" cancelText="取消" onConfirm={() => onRemove(b.user_id)}>
-                    <Button size="small" loading={removingId === b.user_id}>移出黑名单</Button>
-                  </Popconfirm>
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Spin>
-      {total > size ? (
-        <Flex justify="center" style={{ marginTop: spacing.md }}>
-          <Pagination current={page} pageSize={size} total={total} showSizeChanger={false} onChange={onPageChange} />
-        </Flex>
-      ) : null}
-    </Card>
+    <ListShell<BlockItem>
+      title="黑名单"
+      intro="拉黑的会员：其文章、回复与提及对你隐藏，也不会再通知你。可在文章或回复旁点“拉黑”。"
+      items={blocks}
+      rowKey={(b) => b.user_id}
+      renderItem={(b) => {
+        const removing = removingId === b.user_id;
+        return (
+          <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.xs }}>
+            <span>
+              <a href={`#/main/bbs/filter/user/${b.user_id}`} style={{ fontWeight: fontWeights.strong }}>
+                {b.username || `用户 ${b.user_id}`}
+              </a>
+              <span style={{ ...typeScale.caption, color: alias.mutedText, marginLeft: spacing.sm }}>拉黑于 {formatDateTime(b.create_time)}</span>
+            </span>
+            <Confirm title={`把 ${b.username} 移出黑名单？`} okText="移出" cancelText="取消" disabled={removing} onConfirm={() => onRemove(b.user_id)}>
+              <Button size="small" aria-busy={removing || undefined}>
+                {removing ? <Spinner size="small" /> : null}
+                移出黑名单
+              </Button>
+            </Confirm>
+          </div>
+        );
+      }}
+      loading={loading}
+      error={error}
+      errorTitle="黑名单加载失败"
+      onRetry={onRetry}
+      emptyText="黑名单为空"
+      total={total}
+      page={page}
+      size={size}
+      onPageChange={(p) => onPageChange(p)}
+    />
   );
 }

@@ -1,8 +1,13 @@
-import { Alert, Card, Col, List, Row, Segmented, Typography } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { BoardReply } from '../../api/games';
 import { GAME_NAMES } from '../../lib/games';
-import { palette } from '../../theme';
+import { palette } from '../../theme/tokens';
+import { Alert } from '../Alert';
+import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
+import { RadioGroup } from '../RadioGroup';
+import { Skeleton } from '../Skeleton';
+import styles from './GameBoard.module.css';
 
 export interface GameBoardProps {
   board: BoardReply | null;
@@ -12,46 +17,77 @@ export interface GameBoardProps {
   onPeriodChange: (period: 'day' | 'week') => void;
 }
 
-/** Today's winners and the profit leaderboard (today / last 7 days). */
-export function GameBoard({ board, period, loading, error, onPeriodChange }: GameBoardProps) {
-  if (error) return <Alert type="error" showIcon message={error} />;
+/** Grey lines while the board loads (antd Card's loading look). */
+function Loading() {
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={12}>
-        <Card title="今日赢家" size="small" loading={loading && !board}>
-          <List
-            size="small"
-            dataSource={board?.winners ?? []}
-            locale={{ emptyText: <EmptyState image="simple" description="今天还没有赢家" /> }}
-            renderItem={(w) => (
-              <List.Item>
-                <Typography.Text>
-                  {w.username} 在{GAME_NAMES[w.game] ?? w.game}中赢得 <span style={{ color: palette.green }}>{w.payout}</span> 金币（下注 {w.stake}）
-                </Typography.Text>
-              </List.Item>
-            )}
+    <div role="status" aria-busy="true" aria-label="加载中" className={styles.lines}>
+      {['100%', '100%', '61%'].map((w, i) => (
+        <Skeleton key={i} width={w} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Today's winners and the profit leaderboard (today / last 7 days). Drawn without antd (issue 31:
+ * the game hall is a public page); the leaderboard's period is a RadioGroup.
+ */
+export function GameBoard({ board, period, loading, error, onPeriodChange }: GameBoardProps) {
+  if (error)
+    return (
+      <Alert role="alert" type="error" icon={<CloseCircleFilled />}>
+        {error}
+      </Alert>
+    );
+  const waiting = loading && !board;
+  const winners = board?.winners ?? [];
+  const leaders = board?.leaders ?? [];
+  return (
+    <div className={styles.grid}>
+      <Card title="今日赢家" size="small">
+        {waiting ? (
+          <Loading />
+        ) : winners.length === 0 ? (
+          <EmptyState image="simple" description="今天还没有赢家" />
+        ) : (
+          <ul aria-label="今日赢家" className={styles.list}>
+            {winners.map((w, i) => (
+              <li key={i} className={styles.item}>
+                {w.username} 在{GAME_NAMES[w.game] ?? w.game}中赢得 <span style={{ color: palette.green }}>{w.payout}</span> 金币（下注 {w.stake}）
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        title="盈利排行"
+        size="small"
+        extra={
+          <RadioGroup<'day' | 'week'>
+            label="排行时间范围"
+            value={period}
+            onChange={onPeriodChange}
+            options={[
+              { label: '今日', value: 'day' },
+              { label: '近 7 天', value: 'week' },
+            ]}
           />
-        </Card>
-      </Col>
-      <Col xs={24} md={12}>
-        <Card
-          title="盈利排行"
-          size="small"
-          extra={<Segmented size="small" value={period} onChange={(v) => onPeriodChange(v as 'day' | 'week')} options={[{ label: '今日', value: 'day' }, { label: '近 7 天', value: 'week' }]} />}
-          loading={loading && !board}
-        >
-          <List
-            size="small"
-            dataSource={board?.leaders ?? []}
-            locale={{ emptyText: <EmptyState image="simple" description="暂无上榜玩家" /> }}
-            renderItem={(l, i) => (
-              <List.Item extra={<span style={{ color: palette.green }}>+{l.profit}</span>}>
-                {i + 1}. {l.username}（{l.bets} 局）
-              </List.Item>
-            )}
-          />
-        </Card>
-      </Col>
-    </Row>
+        }
+      >
+        {waiting ? (
+          <Loading />
+        ) : leaders.length === 0 ? (
+          <EmptyState image="simple" description="暂无上榜玩家" />
+        ) : (
+          <ol aria-label="盈利排行" className={styles.list}>
+            {leaders.map((l, i) => (
+              <li key={l.username} className={styles.item}>
+                {i + 1}. {l.username}（{l.bets} 局）<span style={{ color: palette.green }}>+{l.profit}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
   );
 }

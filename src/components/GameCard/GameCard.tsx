@@ -1,6 +1,9 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { GameCard as GameCardData } from '../../api/games';
-import { palette, spacing } from '../../theme';
+import { palette } from '../../theme/tokens';
+import { LinkButton } from '../Button';
+import { Card } from '../Card';
+import { Tag } from '../Tag';
+import styles from './GameCard.module.css';
 
 export interface GameCardProps {
   game: GameCardData;
@@ -12,27 +15,26 @@ const STATUS: Record<GameCardData['status'], { text: string; color: string }> = 
   soon: { text: '即将开放', color: palette.inkSecondary },
 };
 
-/** A game of the hall: state, rules summary, limits, return to player, today's count, a link to play. */
+/**
+ * A game of the hall: state, rules summary, limits, return to player, today's count, a link to
+ * play. Drawn without antd (issue 31: the game hall is a public page).
+ */
 export function GameCard({ game }: GameCardProps) {
   const status = STATUS[game.status];
   return (
-    <Card
-      title={game.name}
-      extra={<Tag style={{ color: status.color, borderColor: status.color, background: palette.white }}>{status.text}</Tag>}
-      style={{ height: '100%' }}
-    >
-      <Flex vertical gap={spacing.sm}>
-        <Typography.Paragraph style={{ margin: 0 }}>{game.summary}</Typography.Paragraph>
-        <Typography.Text type="secondary">{game.limits}</Typography.Text>
-        <Flex gap={spacing.md} wrap>
+    <Card title={game.name} extra={<Tag color={{ text: status.color, bg: palette.white, border: status.color }}>{status.text}</Tag>} className={styles.card}>
+      <div className={styles.body}>
+        <p className={styles.summary}>{game.summary}</p>
+        <span className={styles.muted}>{game.limits}</span>
+        <div className={styles.figures}>
           <span>返还率：{game.rtp === null ? '—' : `${game.rtp}%`}</span>
           <span>今日 {game.today_count} 局</span>
-        </Flex>
-        {game.status === 'closed' && <Typography.Text type="danger">{game.name}已暂停开放</Typography.Text>}
-        <Button type={game.status === 'open' ? 'primary' : 'default'} href={`#${game.path}`} aria-label={`${game.status === 'soon' ? '即将开放' : '进入游戏'}：${game.name}`}>
+        </div>
+        {game.status === 'closed' && <span className={styles.closed}>{game.name}已暂停开放</span>}
+        <LinkButton variant={game.status === 'open' ? 'primary' : 'default'} href={`#${game.path}`} aria-label={`${game.status === 'soon' ? '即将开放' : '进入游戏'}：${game.name}`}>
           {game.status === 'soon' ? '即将开放' : '进入游戏'}
-        </Button>
-      </Flex>
+        </LinkButton>
+      </div>
     </Card>
   );
 }

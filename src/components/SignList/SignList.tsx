@@ -1,10 +1,14 @@
-import { Alert, Button, Card, Flex, List, Pagination, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { alias, presetTagColors, spacing, typeScale } from '../../theme/tokens';
+import { ListShell } from '../ListShell';
+import { Tag } from '../Tag';
 import { UserName } from '../UserName';
 import { moodOf } from '../SignPanel';
 import { UserAvatar } from '../UserAvatar';
+
+/** The mood and reward tags with antd's blue and gold borders (their look before ListShell). */
+const MOOD_TAG = { ...presetTagColors.blue, border: '#91caff' };
+const REWARD_TAG = { ...presetTagColors.gold, border: '#ffe58f' };
 
 export interface SignListRecord {
   id?: number;
@@ -28,53 +32,49 @@ export interface SignListProps {
   title?: string;
 }
 
-/** The sign records, newest first, with who signed, the mood, the streak and the reward; paginated. */
+/**
+ * The sign records, newest first, with who signed, the mood, the streak and the reward; paginated.
+ * Drawn by ListShell (issue 31 item 4): loading, error with 重试, empty, pager, the same card on phones.
+ */
 export function SignList({ records, total, page, size, loading, error, onPageChange, onRetry, title = '签到记录' }: SignListProps) {
   return (
-    <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>{title}</h2>}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="签到记录加载失败"
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-          style={{ marginBottom: spacing.md }}
-        />
-      ) : null}
-      <List<SignListRecord>
-        loading={loading}
-        dataSource={records}
-        locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
-        renderItem={(r, i) => {
-          const mood = moodOf(r.time_id);
-          const name = r.user?.username ?? '匿名用户';
-          return (
-            <List.Item key={r.id ?? i}>
-              <Flex gap={spacing.sm} align="flex-start" style={{ width: '100%' }}>
-                <UserAvatar username={name} avatar={r.user?.avatar} />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Flex wrap gap={spacing.xs} align="center">
-                    <UserName id={r.user?.id} username={name} strong />
-                    {mood ? <Tag color="blue" icon={<mood.Icon />}>{mood.label}</Tag> : null}
-                    {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
-                    {r.reward ? <Tag color="gold">+{r.reward} 金币</Tag> : null}
-                  </Flex>
-                  <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{r.content}</div>
-                  <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={r.create_time}>
-                    {formatDateTime(r.create_time)}
-                  </time>
-                </div>
-              </Flex>
-            </List.Item>
-          );
-        }}
-      />
-      {total > size ? (
-        <Flex justify="center" style={{ marginTop: spacing.md }}>
-          <Pagination current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} size="small" />
-        </Flex>
-      ) : null}
-    </Card>
+    <ListShell<SignListRecord>
+      title={title}
+      items={records}
+      rowKey={(r) => r.id ?? `${r.user?.id ?? 0}-${r.create_time ?? r.time_id}`}
+      renderItem={(r) => {
+        const mood = moodOf(r.time_id);
+        const name = r.user?.username ?? '匿名用户';
+        return (
+          <div style={{ display: 'flex', gap: spacing.sm, alignItems: 'flex-start', width: '100%' }}>
+            <UserAvatar username={name} avatar={r.user?.avatar} />
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.xs, alignItems: 'center' }}>
+                <UserName id={r.user?.id} username={name} strong />
+                {mood ? (
+                  <Tag color={MOOD_TAG}>
+                    <mood.Icon aria-hidden /> {mood.label}
+                  </Tag>
+                ) : null}
+                {r.streak ? <span style={{ color: alias.mutedText, ...typeScale.caption }}>连续签到 {r.streak} 天</span> : null}
+                {r.reward ? <Tag color={REWARD_TAG}>+{r.reward} 金币</Tag> : null}
+              </div>
+              <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{r.content}</div>
+              <time style={{ color: alias.mutedText, ...typeScale.caption }} dateTime={r.create_time}>
+                {formatDateTime(r.create_time)}
+              </time>
+            </div>
+          </div>
+        );
+      }}
+      loading={loading}
+      error={error}
+      errorTitle="签到记录加载失败"
+      onRetry={onRetry}
+      total={total}
+      page={page}
+      size={size}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,82 +1,74 @@
-import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
-import { BetHistory } from '../../components/BetHistory';
-import { FairnessPanel } from '../../components/FairnessPanel';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { lazy, Suspense, useEffect } from 'react';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { GameBoard } from '../../components/GameBoard';
 import { GameCard } from '../../components/GameCard';
-import { VerifyForm } from '../../components/VerifyForm';
-import {
-  gameBetsRequested, gameBoardRequested, gameCatalogRequested, gameSeedRotateRequested, gameVerifyRequested, useAppDispatch, useAppSelector,
-} from '../../store';
-import { spacing } from '../../theme';
-import { useMyGameData, useVerifyPrefill } from './useGames';
+import { Skeleton } from '../../components/Skeleton';
+import { gameBoardRequested, gameCatalogRequested, useAppDispatch, useAppSelector } from '../../store';
+import styles from './Game.module.css';
+import { useMyGameData } from './useGames';
 
-/** /main/game: the four games, my recent bets, today's winners and leaderboard, my seeds, verify. */
+/** My bets, my seeds and the verify tool are antd (table, confirm, form): loaded after the hall is drawn. */
+const GameHallTools = lazy(() => import('./GameHallTools'));
+
+/** Grey lines while something loads (decorative; the box says 加载中). */
+function Lines({ rows }: { rows: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-label="加载中" className={styles.lines}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} width={i === rows - 1 ? '61%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /main/game: the four games, today's winners and leaderboard; my recent bets and my seeds (signed
+ * in) and the verify tool below. Drawn without antd (issue 31) but for those tools.
+ */
 export default function GameHall() {
   const dispatch = useAppDispatch();
   const catalog = useAppSelector((s) => s.games.catalog);
   const board = useAppSelector((s) => s.games.board);
-  const seeds = useAppSelector((s) => s.games.seeds);
-  const bets = useAppSelector((s) => s.games.bets);
-  const verify = useAppSelector((s) => s.games.verify);
   const token = useMyGameData('');
-  const { prefill, fromBet } = useVerifyPrefill();
   useEffect(() => {
     dispatch(gameBoardRequested({ period: 'day' }));
   }, [dispatch]);
 
   return (
-    <Flex vertical gap={spacing.lg}>
+    <div className={styles.hall}>
       {catalog.error ? (
-        <Alert type="error" showIcon message={catalog.error} action={<a onClick={() => dispatch(gameCatalogRequested())}>重试</a>} />
+        <Alert
+          role="alert"
+          type="error"
+          icon={<CloseCircleFilled />}
+          action={
+            <Button variant="link" size="small" onClick={() => dispatch(gameCatalogRequested())}>
+              重试
+            </Button>
+          }
+        >
+          {catalog.error}
+        </Alert>
       ) : !catalog.data ? (
-        <Skeleton active />
+        <Lines rows={4} />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
+          <div className={styles.cards}>
             {catalog.data.list.map((g) => (
-              <Col key={g.key} xs={24} sm={12} lg={6}>
-                <GameCard game={g} />
-              </Col>
+              <GameCard key={g.key} game={g} />
             ))}
-          </Row>
-          <Typography.Text type="secondary">
+          </div>
+          <span className={styles.note}>
             每人每天最多 {catalog.data.daily_bet_limit} 局，当日净输额上限 {catalog.data.daily_loss_limit} 金币。理性游戏，量力而行。
-          </Typography.Text>
+          </span>
         </>
       )}
       <GameBoard board={board.data} period={board.period} loading={board.loading} error={board.error} onPeriodChange={(period) => dispatch(gameBoardRequested({ period }))} />
-      {token && (
-        <BetHistory
-          title="我的最近下注"
-          bets={bets.list}
-          total={bets.total}
-          page={bets.page}
-          size={bets.size}
-          loading={bets.loading}
-          error={bets.error}
-          onPageChange={(page, size) => dispatch(gameBetsRequested({ page, size }))}
-          onVerify={fromBet}
-          onRetry={() => dispatch(gameBetsRequested({ page: bets.page }))}
-        />
-      )}
-      <Row gutter={[16, 16]}>
-        {token && (
-          <Col xs={24} lg={12}>
-            <FairnessPanel
-              seeds={seeds.data}
-              loading={seeds.loading}
-              error={seeds.error}
-              rotating={seeds.rotating}
-              lastRevealed={seeds.lastRevealed}
-              onRotate={(clientSeed) => dispatch(gameSeedRotateRequested({ clientSeed }))}
-            />
-          </Col>
-        )}
-        <Col xs={24} lg={token ? 12 : 24}>
-          <VerifyForm initial={prefill} result={verify.data} loading={verify.loading} error={verify.error} onVerify={(body) => dispatch(gameVerifyRequested(body))} />
-        </Col>
-      </Row>
-    </Flex>
+      <Suspense fallback={<Lines rows={6} />}>
+        <GameHallTools signedIn={Boolean(token)} />
+      </Suspense>
+    </div>
   );
 }

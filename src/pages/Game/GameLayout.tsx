@@ -1,8 +1,7 @@
-import { Flex, Segmented, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { gameCatalogRequested, useAppDispatch } from '../../store';
-import { spacing } from '../../theme';
+import styles from './Game.module.css';
 
 const TABS = [
   { label: '游戏大厅', value: '/main/game' },
@@ -12,22 +11,29 @@ const TABS = [
   { label: '吹牛', value: '/main/game/brag' },
 ];
 
-/** /main/game: the game layout — a title, a tab per game, and the hall or a game below. */
+/**
+ * /main/game: the game layout — a title, a link per game (drawn like antd's Segmented, the current
+ * one marked aria-current), and the hall or a game below. Drawn without antd (issue 31); each game
+ * page below brings antd's providers itself (routes.tsx).
+ */
 export default function GameLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     dispatch(gameCatalogRequested());
   }, [dispatch]);
   const current = TABS.find((t) => t.value === pathname.replace(/\/$/, ''))?.value ?? '/main/game';
   return (
-    <Flex vertical gap={spacing.md}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        游戏中心
-      </Typography.Title>
-      <Segmented options={TABS} value={current} onChange={(v) => navigate(String(v))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }} />
+    <div className={styles.layout}>
+      <h2 className={styles.title}>游戏中心</h2>
+      <nav aria-label="游戏" className={styles.tabs}>
+        {TABS.map((t) => (
+          <Link key={t.value} to={t.value} className={styles.tab} aria-current={t.value === current ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
       <Outlet />
-    </Flex>
+    </div>
   );
 }

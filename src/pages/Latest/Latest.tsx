@@ -1,9 +1,9 @@
-import { Switch } from 'antd';
 import { useState } from 'react';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
 import { ResourceResults } from '../../components/ResourceResults';
+import { Switch } from '../../components/Switch';
 import { latestRequested, searchActions, useAppDispatch, useAppSelector } from '../../store';
-import { spacing } from '../../theme';
+import { spacing } from '../../theme/tokens';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -31,17 +31,14 @@ export default function Latest() {
             }}
           />
         </div>
-        <label style={{ display: 'inline-flex', alignItems: 'center', gap: spacing.xs }}>
-          <Switch
-            checked={onlyFree === '1'}
-            onChange={(on) => {
-              dispatch(searchActions.setOnlyFree(on ? '1' : '0'));
-              setPage(1);
-            }}
-            aria-label="只看免费"
-          />
-          只看免费
-        </label>
+        <Switch
+          label="只看免费"
+          checked={onlyFree === '1'}
+          onChange={(on) => {
+            dispatch(searchActions.setOnlyFree(on ? '1' : '0'));
+            setPage(1);
+          }}
+        />
       </div>
       <ResourceResults
         label="最新资源"

@@ -1,8 +1,9 @@
-import { Segmented, Tabs } from 'antd';
 import { DiskTypeTabs } from '../../components/DiskTypeTabs';
+import { RadioGroup } from '../../components/RadioGroup';
 import { ResourceResults } from '../../components/ResourceResults';
+import { Tabs } from '../../components/Tabs';
 import { browseRequested, categoriesRequested, useAppSelector } from '../../store';
-import { spacing } from '../../theme';
+import { spacing } from '../../theme/tokens';
 import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -30,9 +31,9 @@ export default function ResourceList() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <PageTitle sub="按分类浏览网盘资源">资源分类</PageTitle>
       <Tabs
+        label="资源分类"
         activeKey={String(category)}
         onChange={(k) => setQuery({ cat: Number(k), page: 1 })}
-        aria-label="资源分类"
         items={[{ key: '0', label: '全部分类' }, ...(cats.data ?? []).map((c) => ({ key: String(c.id), label: c.name }))]}
       />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm, justifyContent: 'space-between' }}>
@@ -42,14 +43,14 @@ export default function ResourceList() {
             onChange={(v) => setQuery({ skey: v, page: 1 })}
           />
         </div>
-        <Segmented<'latest' | 'views'>
+        <RadioGroup<'latest' | 'views'>
+          label="排序"
           value={sort}
           onChange={(v) => setQuery({ sort: v, page: 1 })}
           options={[
             { label: '最新', value: 'latest' },
             { label: '最多浏览', value: 'views' },
           ]}
-          aria-label="排序"
         />
       </div>
       <ResourceResults label="分类资源" list={data?.list ?? []} total={data?.total ?? 0} page={page} size={SIZE} loading={loading} error={error} onPageChange={setPage} />

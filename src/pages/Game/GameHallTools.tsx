@@ -1,0 +1,54 @@
+import { BetHistory } from '../../components/BetHistory';
+import { FairnessPanel } from '../../components/FairnessPanel';
+import { VerifyForm } from '../../components/VerifyForm';
+import { gameBetsRequested, gameSeedRotateRequested, gameVerifyRequested, useAppDispatch, useAppSelector } from '../../store';
+import AntdScope from '../../theme/AntdScope';
+import styles from './Game.module.css';
+import { useVerifyPrefill } from './useGames';
+
+/**
+ * The hall's tools, drawn with antd (a table, a confirm, a form): my recent bets and my seeds
+ * (signed in), the verify tool (everyone). A chunk of its own with antd's providers, which the
+ * hall loads after its cards and boards are on screen (issue 31: the hall is a light page, like
+ * the forum post's reply editor, pages/BbsPost/ReplyEditorScope.tsx).
+ */
+export default function GameHallTools({ signedIn }: { signedIn: boolean }) {
+  const dispatch = useAppDispatch();
+  const seeds = useAppSelector((s) => s.games.seeds);
+  const bets = useAppSelector((s) => s.games.bets);
+  const verify = useAppSelector((s) => s.games.verify);
+  const { prefill, fromBet } = useVerifyPrefill();
+  return (
+    <AntdScope>
+      <div className={styles.toolsStack}>
+        {signedIn && (
+          <BetHistory
+            title="我的最近下注"
+            bets={bets.list}
+            total={bets.total}
+            page={bets.page}
+            size={bets.size}
+            loading={bets.loading}
+            error={bets.error}
+            onPageChange={(page, size) => dispatch(gameBetsRequested({ page, size }))}
+            onVerify={fromBet}
+            onRetry={() => dispatch(gameBetsRequested({ page: bets.page }))}
+          />
+        )}
+        <div className={[styles.tools, signedIn ? styles.toolsTwo : ''].filter(Boolean).join(' ')}>
+          {signedIn && (
+            <FairnessPanel
+              seeds={seeds.data}
+              loading={seeds.loading}
+              error={seeds.error}
+              rotating={seeds.rotating}
+              lastRevealed={seeds.lastRevealed}
+              onRotate={(clientSeed) => dispatch(gameSeedRotateRequested({ clientSeed }))}
+            />
+          )}
+          <VerifyForm initial={prefill} result={verify.data} loading={verify.loading} error={verify.error} onVerify={(body) => dispatch(gameVerifyRequested(body))} />
+        </div>
+      </div>
+    </AntdScope>
+  );
+}
