@@ -78,7 +78,10 @@ describe('the live channel (issue 33)', () => {
       await until(() => expect(tries()).toBe(i + 2));
       await until(() => expect(store.getState().pm.live).toBe('polling'));
     }
-    // the next try waits 30 s; meanwhile the page polls every LIVE_FALLBACK_POLL_MS
+    // the next try waits 30 s; meanwhile the page polls every LIVE_FALLBACK_POLL_MS — counted from
+    // when the poll loop's first catch-up has come back (on a busy machine the clock must not move
+    // before it sleeps, or its next poll would be a whole period later)
+    await until(() => expect(clock.sleepsUntil(t + LIVE_FALLBACK_POLL_MS)).toBe(true));
     const polls = infoCalls('T-down').length;
     server.on('GET /auth/v1/user/info', ok({ id: 7, username: '网盘达人', coin: 61, unread_msg_count: 2 }));
     await clock.set(t + LIVE_FALLBACK_POLL_MS);

@@ -140,6 +140,10 @@ export class TestClock implements Clock {
   get pending(): number {
     return this.sleepers.length;
   }
+  /** Is a sleeper waiting to wake at exactly `ms`? (A saga that sleeps after an HTTP call registers late.) */
+  sleepsUntil(ms: number): boolean {
+    return this.sleepers.some((s) => s.at === ms);
+  }
 }
 
 /** Lets promises and saga steps settle. */
