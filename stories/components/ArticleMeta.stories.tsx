@@ -36,3 +36,12 @@ export const NoSourceLink: Story = { args: { diskName: undefined } };
 export const Empty: Story = { args: { views: 0, likes: 0, tips: 0, diskName: undefined, authorHref: undefined, cateHref: undefined } };
 export const LongChineseText: Story = { args: { username: '一个名字特别特别长的网盘资源分享达人', cateName: '影视剧集与综艺节目资源分享专区' } };
 export const Mobile: Story = { globals: mobileGlobals };
+
+/** The post page: the author's avatar before the name, linking to their member page (issue 33). */
+export const WithAvatar: Story = {
+  args: { authorId: 7, authorHref: undefined, withAvatar: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /网盘达人/ })).toHaveAttribute('href', '#/main/user/7');
+    await expect(canvas.getByRole('img', { name: '网盘达人的头像' })).toBeVisible();
+  },
+};

@@ -10,6 +10,8 @@ export interface ArticleMetaProps {
   authorHref?: string;
   /** The author's member id: the name links to their member page with level and titles (issue 33). */
   authorId?: number;
+  /** Show the author's avatar before the name (the post page; lists stay compact). */
+  withAvatar?: boolean;
   cateName?: string;
   cateHref?: string;
   createTime: string;
@@ -26,11 +28,11 @@ export interface ArticleMetaProps {
 }
 
 /** One line about an article: author, category, zh-CN date, views, likes, tips. */
-export function ArticleMeta({ username, authorHref, authorId, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
+export function ArticleMeta({ username, authorHref, authorId, withAvatar, cateName, cateHref, createTime, updateTime, views, likes, tips, diskName, replies, lastReplyTime }: ArticleMetaProps) {
   const edited = updateTime && updateTime !== createTime;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: spacing.sm, alignItems: 'center', color: alias.mutedText, ...typeScale.caption }}>
-      {authorId ? <UserName id={authorId} username={username} /> : authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
+      {authorId ? <UserName id={authorId} username={username} withAvatar={withAvatar} /> : authorHref ? <a href={authorHref}>{username}</a> : <span>{username}</span>}
       {cateName ? (cateHref ? <a href={cateHref}>{cateName}</a> : <span>{cateName}</span>) : null}
       <time dateTime={createTime}>发布于 {formatDateTime(createTime)}</time>
       {edited ? <time dateTime={updateTime}>修改于 {formatDateTime(updateTime)}</time> : null}

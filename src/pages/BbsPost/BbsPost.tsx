@@ -99,6 +99,7 @@ export default function BbsPost() {
           <ArticleMeta
             username={a.username}
             authorId={a.user_id}
+            withAvatar
             cateName={a.cate_name}
             cateHref={`#/main/bbs/filter/cate/${a.cate_id}`}
             createTime={a.create_time}
