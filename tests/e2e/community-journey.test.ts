@@ -63,6 +63,11 @@ describe('the community journey', () => {
     await bPage.goto(`${server.url}/#/main/bbs/post/${postId}`);
     await bPage.getByRole('heading', { name: title }).waitFor();
     await expectPostPictureLoaded(bPage);
+    // …with A's face beside A's name
+    const authorFace = bPage.locator('article').getByRole('img', { name: `${aName}的头像` });
+    await authorFace.waitFor();
+    expect(await authorFace.getAttribute('src')).toBe(avatarUrl);
+    await expect.poll(() => naturalWidth(authorFace), { timeout: 10_000 }).toBe(256);
 
     // B keeps it: 收藏 → 已收藏 1
     const keep = bPage.getByRole('button', { name: /^收藏/ });
