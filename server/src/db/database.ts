@@ -118,7 +118,14 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500) {
       cache.clear();
       sqlite.close();
     },
-    prepare: (sql: string) => {
+    prepare: (text: string) => {
+      // Kysely begins every transaction with a deferred `begin`. With several API processes on
+      // one file, a transaction that reads and then writes fails at its write with
+      // SQLITE_BUSY_SNAPSHOT — at once, no busy_timeout wait — when another process committed in
+      // between. IMMEDIATE takes the write lock at the start: the other process waits for it
+      // (busy_timeout) instead. Within one process nothing changes (one connection, Kysely runs
+      // one transaction at a time). Test: tests/server/sqlite-write-lock.test.ts.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let stmt = cache.get(sql);
       if (stmt) {
         cache.delete(sql);
