@@ -61,9 +61,13 @@ export const ToolbarFormatting: Story = {
     const box = canvas.getByLabelText('正文（Markdown）');
     await userEvent.click(canvas.getByRole('button', { name: '加粗' }));
     await expect(box).toHaveValue('**加粗文字**');
+    // 列表 prefixes the whole line (whether or not the bold text is still selected): never splits it
     await userEvent.click(canvas.getByRole('button', { name: '列表' }));
-    await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain('- '));
+    await waitFor(() => expect(box).toHaveValue('- **加粗文字**'));
     await expect(canvas.getByRole('list')).toBeVisible();
+    // 引用 on a list line prefixes that line too
+    await userEvent.click(canvas.getByRole('button', { name: '引用' }));
+    await waitFor(() => expect(box).toHaveValue('> - **加粗文字**'));
   },
 };
 

@@ -72,17 +72,31 @@ export function MarkdownInput({ value, onChange, label, placeholder, rows = 8, d
     const el = area.current;
     const start = el?.selectionStart ?? value.length;
     const end = el?.selectionEnd ?? value.length;
-    const selected = value.slice(start, end) || edit.placeholder;
-    let before = edit.before;
-    if (edit.line && start > 0 && value[start - 1] !== '\n') before = `\n${before}`;
-    const text = edit.line ? selected.split('\n').map((l, i) => (i === 0 ? l : `${edit.before}${l}`)).join('\n') : selected;
-    const next = value.slice(0, start) + before + text + edit.after + value.slice(end);
-    onChange(next);
+    let from = start;
+    let to = end;
+    let insert: string;
+    let select: [number, number];
+    if (edit.line) {
+      // 引用 and 列表 act on whole lines, as in other Markdown editors: the lines the selection (or
+      // the caret) touches get the prefix at their start — never a line split in the middle of a
+      // word or of **加粗** — and an empty line gets the prefix with a placeholder
+      from = value.lastIndexOf('\n', start - 1) + 1;
+      const lineEnd = value.indexOf('\n', end);
+      to = lineEnd < 0 ? value.length : lineEnd;
+      const lines = value.slice(from, to);
+      insert = lines ? lines.split('\n').map((l) => `${edit.before}${l}`).join('\n') : `${edit.before}${edit.placeholder}`;
+      select = [from + edit.before.length, from + insert.length];
+    } else {
+      const selected = value.slice(start, end) || edit.placeholder;
+      insert = edit.before + selected + edit.after;
+      select = [start + edit.before.length, start + edit.before.length + selected.length];
+    }
+    onChange(value.slice(0, from) + insert + value.slice(to));
     requestAnimationFrame(() => {
       const node = area.current;
       if (!node) return;
       node.focus();
-      node.setSelectionRange(start + before.length, start + before.length + text.length);
+      node.setSelectionRange(select[0], select[1]);
     });
   };
 
