@@ -157,8 +157,8 @@ function keyOf(src: string): string {
   return found[0];
 }
 
-/** The files a route downloads before it renders: entry + page chunks, static imports, CSS. */
-function routeFiles(route: Route): { js: string[]; css: string[] } {
+/** The manifest entries loaded before a page renders: the entry, the page's chunks and their static imports. */
+function staticClosure(pageKeys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key)) return;
@@ -167,7 +167,13 @@ function routeFiles(route: Route): { js: string[]; css: string[] } {
     for (const i of manifest[key].imports ?? []) walk(i);
   };
   walk('index.html');
-  for (const k of ROUTES[route]) walk(keyOf(k));
+  for (const k of pageKeys) walk(keyOf(k));
+  return seen;
+}
+
+/** The files a route downloads before it renders: entry + page chunks, static imports, CSS. */
+function routeFiles(route: Route): { js: string[]; css: string[] } {
+  const seen = staticClosure(ROUTES[route]);
   const js = [...seen].map((k) => manifest[k].file);
   const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))];
   return { js, css };
@@ -227,15 +233,7 @@ describe('first-visit bundle budgets (issue 14)', () => {
   });
 
   it.each(Object.keys(LIGHT_PAGES) as Array<keyof typeof LIGHT_PAGES>)('%s: drawn without antd (and none of the other forbidden code) before its lazy chunks', (name) => {
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key)) return;
-      if (!manifest[key]) throw new Error(`清单中没有 ${key}`);
-      seen.add(key);
-      for (const i of manifest[key].imports ?? []) walk(i);
-    };
-    walk('index.html');
-    for (const k of LIGHT_PAGES[name]) walk(keyOf(k));
+    const seen = staticClosure(LIGHT_PAGES[name]);
     const offending: string[] = [];
     for (const file of [...seen].map((k) => manifest[k].file)) {
       for (const id of modulesByFile.get(file) ?? []) for (const [what, re] of FORBIDDEN) if (re.test(id)) offending.push(`${what}: ${file} ← ${path.relative(root, id)}`);
