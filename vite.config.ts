@@ -363,6 +363,9 @@ export default defineConfig({
           name: 'storybook',
           retry: CI_RETRY,
           testTimeout: 30_000,
+          // the photograph runs in an afterEach (.storybook/vitest.setup.ts): settling, the grown
+          // viewport's paint check (≤ 30 s) and the matcher (≤ 30 s) must fit in the hook's time
+          hookTimeout: 120_000,
           // Story files share one page instead of a fresh iframe each: Storybook's annotations,
           // antd, the pinned fonts and msw's worker load once per run, not 100 times (measured:
           // 24 files 348 s → 93 s). Each story still renders into a fresh root with its own store,
