@@ -1,8 +1,8 @@
 import { BellOutlined, CrownOutlined, DownOutlined, WalletOutlined } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCoin, formatDate } from '../../lib/format';
 import { Badge } from '../Badge';
-import { buttonClass, LinkButton } from '../Button';
+import { LinkButton } from '../Button';
+import { MenuButton } from '../MenuButton';
 import { UserAvatar } from '../UserAvatar';
 import type { UserMenuUser } from './types';
 import styles from './UserMenu.module.css';
@@ -85,66 +85,6 @@ export function UserMenu({
 }
 
 function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserMenuUser; isVip: boolean; isAdmin: boolean; onLogout: () => void; compact: boolean }) {
-  const [open, setOpen] = useState(false);
-  /** Which item takes focus once the menu is drawn. */
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const openMenu = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    (focusOnOpen.current === 'last' ? items[items.length - 1] : items[0])?.focus();
-    // a press anywhere outside the button and the menu closes it
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
-    }
-  };
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = menuItems();
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      items[(index + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(at + 1);
-      case 'ArrowUp':
-        return move(at < 0 ? items.length - 1 : at - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(items.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
-      case 'Tab':
-        return close(false);
-    }
-  };
-
   const unread = Math.max(0, user.unread_msg_count || 0);
   // The accessible name must contain the visible badge text (axe label-content-name-mismatch).
   const unreadShown = unread > 99 ? '99+' : String(unread);
@@ -171,59 +111,34 @@ function SignedInMenu({ user, isVip, isAdmin, onLogout, compact }: { user: UserM
         <BellOutlined aria-hidden />
         {unread > 0 ? <Badge className={styles.bellBadge}>{unreadShown}</Badge> : null}
       </a>
-      <div className={styles.menuWrap} ref={wrapRef}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={buttonClass({ variant: 'text' }, styles.trigger)}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
-          onClick={() => (open ? close(false) : openMenu('first'))}
-          onKeyDown={onButtonKeyDown}
-        >
-          <span aria-hidden className={styles.avatarBox}>
-            <UserAvatar size="small" avatar={user.avatar ?? ''} username={user.username} />
-          </span>
-          <span className={styles.name}>{user.username}</span>
-          <DownOutlined aria-hidden className={styles.caret} />
-        </button>
-        {open ? (
-          <div className={styles.popup}>
-            {compact ? (
-              <div className={styles.summary}>
-                <span>{coins}</span>
-                {isVip ? <VipBadge expired={user.vip_expired} /> : null}
-              </div>
-            ) : null}
-            <ul ref={menuRef} id={menuId} role="menu" aria-label="用户菜单" className={styles.menu} onKeyDown={onMenuKeyDown}>
-              {userMenuLinks(isAdmin).map((link) => (
-                <li key={link.key} role="none">
-                  <a role="menuitem" tabIndex={-1} className={styles.item} href={link.href} onClick={() => close(false)}>
-                    {link.label}
-                    {link.key === 'msg' && unread > 0 ? `（${unread} 条未读）` : ''}
-                  </a>
-                </li>
-              ))}
-              <li role="separator" className={styles.divider} />
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={`${styles.item} ${styles.danger}`}
-                  onClick={() => {
-                    close(false);
-                    onLogout();
-                  }}
-                >
-                  退出登录
-                </button>
-              </li>
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <MenuButton
+        className={styles.menuWrap}
+        buttonClassName={styles.trigger}
+        menuLabel="用户菜单"
+        header={
+          compact ? (
+            <div className={styles.summary}>
+              <span>{coins}</span>
+              {isVip ? <VipBadge expired={user.vip_expired} /> : null}
+            </div>
+          ) : null
+        }
+        items={[
+          ...userMenuLinks(isAdmin).map((link) => ({
+            key: link.key,
+            href: link.href,
+            label: `${link.label}${link.key === 'msg' && unread > 0 ? `（${unread} 条未读）` : ''}`,
+          })),
+          { key: 'divider', separator: true as const },
+          { key: 'logout', label: '退出登录', danger: true, onSelect: onLogout },
+        ]}
+      >
+        <span aria-hidden className={styles.avatarBox}>
+          <UserAvatar size="small" avatar={user.avatar ?? ''} username={user.username} />
+        </span>
+        <span className={styles.name}>{user.username}</span>
+        <DownOutlined aria-hidden className={styles.caret} />
+      </MenuButton>
     </div>
   );
 }

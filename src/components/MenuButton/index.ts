@@ -1,0 +1,1 @@
+export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './MenuButton';
