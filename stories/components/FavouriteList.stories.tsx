@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { FavouriteList } from '../../src/components/FavouriteList';
 import { favouritePosts, favouriteResources } from './communityFixtures';
-
-/** The phone width the issue asks for (390 px). */
-const phone390 = { viewport: { value: 'mobile390', isRotated: false } };
+import { phone390Globals } from '../../.storybook/viewports';
 
 const meta = {
   title: 'Components/FavouriteList',
@@ -71,7 +69,7 @@ export const LoadError: Story = {
 
 /** Phone (390 px): long titles wrap, the remove button stays a 44 px target. */
 export const Phone: Story = {
-  globals: phone390,
+  globals: phone390Globals,
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas }) => {
     const button = canvas.getAllByRole('button', { name: '取消收藏' })[2];

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PmConversationList } from '../../src/components/PmConversationList';
 import { pmConversations } from './pmFixtures';
-
-const phone390 = { viewport: { value: 'mobile390', isRotated: false } };
+import { phone390Globals } from '../../.storybook/viewports';
 
 const meta = {
   title: 'Components/PmConversationList',
@@ -24,7 +23,7 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { ...Default, globals: phone390 };
+export const Phone: Story = { ...Default, globals: phone390Globals };
 
 /** The live channel is down: the page says it refreshes by itself. */
 export const Polling: Story = {
@@ -41,7 +40,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyPhone: Story = { ...Empty, globals: phone390 };
+export const EmptyPhone: Story = { ...Empty, globals: phone390Globals };
 
 export const Failed: Story = {
   args: { conversations: [], total: 0, error: '私信列表加载失败：Network Error!' },
