@@ -9,7 +9,7 @@ import { gameBoardRequested, gameCatalogRequested, useAppDispatch, useAppSelecto
 import styles from './Game.module.css';
 import { useMyGameData } from './useGames';
 
-/** My bets, my seeds and the verify tool are antd (table, confirm, form): loaded after the hall is drawn. */
+/** My bets, my seeds and the verify tool (light components too): loaded after the hall is drawn. */
 const GameHallTools = lazy(() => import('./GameHallTools'));
 
 /** Grey lines while something loads (decorative; the box says 加载中). */
@@ -25,7 +25,7 @@ function Lines({ rows }: { rows: number }) {
 
 /**
  * /main/game: the four games, today's winners and leaderboard; my recent bets and my seeds (signed
- * in) and the verify tool below. Drawn without antd (issue 31) but for those tools.
+ * in) and the verify tool below. Drawn without antd, tools included (issue 31).
  */
 export default function GameHall() {
   const dispatch = useAppDispatch();
