@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { BetView } from '../../api/games';
 import type { PlayStatus } from '../../store/slices/games';
 import { Alert } from '../Alert';
@@ -53,12 +53,12 @@ export function EggGrid({ loggedIn, closed, price, dailyLimit, status, bet, msg,
         <div role="status">
           {smashing && <span>金蛋裂开中…</span>}
           {status === 'won' && (
-            <Alert type="success" icon={<CheckCircleFilled />} title={msg}>
+            <Alert type="success" title={msg}>
               {balance}
             </Alert>
           )}
           {status === 'lost' && (
-            <Alert type="info" icon={<InfoCircleFilled />} title={msg}>
+            <Alert type="info" title={msg}>
               {balance}
             </Alert>
           )}

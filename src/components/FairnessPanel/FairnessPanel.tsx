@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloseCircleFilled, CopyOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, CopyOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import type { RotateReply, SeedState } from '../../api/games';
 import { copyText } from '../../lib/clipboard';
@@ -99,7 +99,7 @@ export function FairnessPanel({ seeds, loading, error, rotating, lastRevealed, o
           </p>
         )}
         {lastRevealed && (
-          <Alert type="success" role="status" icon={<CheckCircleFilled />} title="已公开上一组服务端种子">
+          <Alert type="success" role="status" title="已公开上一组服务端种子">
             <span className={styles.hash} data-testid="revealed-seed">
               {lastRevealed.server_seed}
             </span>

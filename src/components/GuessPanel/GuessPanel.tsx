@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
 import type { BetView, GuessChoice } from '../../api/games';
 import { GUESS_CHOICE_LABELS, outcomeText } from '../../lib/games';
@@ -52,12 +52,12 @@ export function GuessPanel({ loggedIn, closed, stakeMin, stakeMax, status, bet, 
         <DiceBoard dice={dice} rolling={rolling} />
         <div role="status">
           {status === 'won' && bet && (
-            <Alert type="success" icon={<CheckCircleFilled />} title={`开出 ${outcomeText('guess', bet.outcome)}，${msg}`}>
+            <Alert type="success" title={`开出 ${outcomeText('guess', bet.outcome)}，${msg}`}>
               {balance}
             </Alert>
           )}
           {status === 'lost' && bet && (
-            <Alert type="info" icon={<InfoCircleFilled />} title={`开出 ${outcomeText('guess', bet.outcome)}，${msg}`}>
+            <Alert type="info" title={`开出 ${outcomeText('guess', bet.outcome)}，${msg}`}>
               {balance}
             </Alert>
           )}
