@@ -87,7 +87,7 @@ const ROUTES = {
 } as const;
 /**
  * Public pages drawn without antd but not held to the first screens' file count (issue 31 item 3):
- * the game hall (its own stylesheet; its tools — my bets, seeds, verify — are a lazy chunk, without antd too).
+ * the game hall (its own stylesheet; its tools — my bets, seeds, verify — without antd too).
  */
 const LIGHT_PAGES = {
   gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
