@@ -25,3 +25,18 @@ export const ThreeColumns: Story = {
 };
 export const FourColumns: Story = { args: { columns: 4 } };
 export const Phone: Story = { globals: mobileGlobals };
+/** One pair a line at every width (a narrow card: the game seeds, a long hash wraps). */
+export const OneColumn: Story = {
+  args: {
+    columns: 1,
+    items: [
+      { key: 'hash', label: '服务端种子哈希（SHA-256）', children: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
+      { key: 'client', label: '客户端种子', children: 'a2028cd5d8c0a919' },
+      { key: 'nonce', label: '下一局序号', children: 10 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [a, b] = [...canvasElement.querySelectorAll('dt')].map((dt) => dt.getBoundingClientRect().top);
+    await expect(b).toBeGreaterThan(a);
+  },
+};

@@ -23,7 +23,37 @@ export const Idle: Story = {
     await expect(args.onBet).toHaveBeenCalledWith('small', 25);
   },
 };
-export const Rolling: Story = { args: { status: 'playing' } };
+/** The bets are one radio group: the arrow keys move the choice, the button follows it. */
+export const KeyboardChoice: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: '押注' });
+    await expect(group).toBeVisible();
+    canvas.getByRole('radio', { name: '大' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '小' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '押 小 10 金币' })).toBeEnabled();
+  },
+};
+/** A stake outside the range (issue 30: the button follows the typed text): the message, and the button disabled. */
+export const InvalidStake: Story = {
+  play: async ({ canvas, args }) => {
+    const stake = canvas.getByLabelText('下注金币');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '0');
+    await expect(canvas.getByText('请输入 1–10000 之间的整数')).toBeVisible();
+    await expect(stake).toHaveAttribute('aria-invalid', 'true');
+    const button = canvas.getByRole('button', { name: '押 大' });
+    await expect(button).toBeDisabled();
+    await expect(args.onBet).not.toHaveBeenCalled();
+  },
+};
+export const Rolling: Story = {
+  args: { status: 'playing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('骰子转动中…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '押 大 10 金币' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
 export const Won: Story = { args: { status: 'won', bet: guessBetWon, msg: '恭喜，赢得 20 金币', coin: 1290 } };
 export const Lost: Story = { args: { status: 'lost', bet: guessBetLost, msg: '很遗憾，没有猜中', coin: 1270 } };
 export const Refused: Story = { args: { status: 'refused', msg: '金币不足：需要 100 金币，当前余额 5 金币' } };

@@ -42,7 +42,7 @@ export const HallVisitor: Story = {
   parameters: { page: { path: '/main/game', state: visitorState() } },
   play: async ({ canvas }) => {
     await cardsShown(canvas);
-    // the verify tool comes in the hall's lazy antd chunk
+    // the verify tool is drawn with the hall (light components, no antd: issue 31)
     await waitFor(() => expect(canvas.getByText('验证工具')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.queryByText('我的最近下注')).toBeNull();
   },

@@ -64,7 +64,8 @@ describe('games in Chromium against the real server', () => {
     await page.getByText('返还率（RTP）97.22%', { exact: false }).waitFor();
     await page.getByLabel('下注金币').fill('1');
     await page.getByRole('button', { name: '押 大 1 金币' }).click();
-    const guessResult = page.locator('.ant-alert', { hasText: '当前余额' });
+    // the result is announced in the panel's status region (a light Alert, issue 31)
+    const guessResult = page.getByRole('status').filter({ hasText: '当前余额' });
     await guessResult.waitFor({ timeout: 15_000 });
     const coin1 = (await api('GET', '/auth/v1/user/info', token)).data.coin as number;
     expect([coin0 - 1, coin0 + 1]).toContain(coin1);
@@ -74,7 +75,7 @@ describe('games in Chromium against the real server', () => {
     await page.getByText('砸金蛋', { exact: true }).first().click();
     await page.waitForURL((u) => u.hash === '#/main/game/egg');
     await page.getByRole('button', { name: '砸第 5 个金蛋' }).click();
-    const eggResult = page.locator('.ant-alert', { hasText: '当前余额' });
+    const eggResult = page.getByRole('status').filter({ hasText: '当前余额' });
     await eggResult.waitFor({ timeout: 15_000 });
     const coin2 = (await api('GET', '/auth/v1/user/info', token)).data.coin as number;
     const bets = (await api('GET', '/auth/v1/game/bets?size=10', token)).data.list as { id: number; game: string; payout: number; stake: number }[];
@@ -90,7 +91,7 @@ describe('games in Chromium against the real server', () => {
     await page.getByText('我的最近下注').waitFor();
     const committed = await page.getByTestId('seed-hash').textContent();
     await page.getByRole('button', { name: '轮换种子' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /^轮\s*换$/ }).click();
+    await page.getByRole('dialog', { name: '轮换种子？' }).getByRole('button', { name: '轮换', exact: true }).click();
     const revealed = page.getByTestId('revealed-seed');
     await revealed.waitFor({ timeout: 15_000 }).catch(async (e: unknown) => {
       await page.screenshot({ path: '/tmp/games-e2e.png', fullPage: true });
@@ -107,6 +108,34 @@ describe('games in Chromium against the real server', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);
+});
+
+describe('the game pages are drawn without antd (issue 31)', () => {
+  it('a visitor on the hall (with its tools), 猜大小 and 砸金蛋 downloads no antd chunk', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/#/main/game`);
+    // the hall's lazy tools are on screen: the verify tool, keyboard-operable
+    await page.getByRole('heading', { name: '验证工具' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '验证', exact: true }).click();
+    await page.getByText('请输入服务端种子').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/server_seed$/);
+    await page.getByRole('link', { name: '猜大小', exact: true }).click();
+    await page.getByRole('link', { name: '登录后开始游戏' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: '小' }).check();
+    await page.getByText('返还率（RTP）', { exact: false }).waitFor();
+    await page.getByRole('link', { name: '砸金蛋', exact: true }).click();
+    await page.getByRole('button', { name: '砸第 1 个金蛋' }).waitFor({ timeout: 15_000 });
+    const antd = scripts.filter((p) => /\/(antd|AntdScope)-[\w-]+\.js$/.test(p));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(antd, `加载了 antd 的块：${antd.join(', ')}`).toEqual([]);
+    expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('a crash loses no acknowledged bet', () => {

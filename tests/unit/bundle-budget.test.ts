@@ -87,10 +87,21 @@ const ROUTES = {
 } as const;
 /**
  * Public pages drawn without antd but not held to the first screens' file count (issue 31 item 3):
- * the game hall (its own stylesheet; its antd tools — my bets, seeds, verify — are a lazy chunk).
+ * the game hall (its own stylesheet; its tools — my bets, seeds, verify — without antd too).
  */
 const LIGHT_PAGES = {
   gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
+} as const;
+/**
+ * Public game pages that load no antd at all (issue 31 item 3): neither before they render nor in
+ * any lazy chunk they import — the hall's tools (my bets, seeds, verify), 猜大小 and 砸金蛋 are
+ * drawn with the catalogued light components. The /main layout, the game layout and the page
+ * are the route's entries (the lazy imports of each are walked too).
+ */
+const NO_ANTD_AT_ALL = {
+  gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
+  guess: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GuessGame.tsx'],
+  egg: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/EggGame.tsx'],
 } as const;
 /** The first screens that index.html preloads (the other routes' chunks load with their route). */
 const PRELOADED: Route[] = ['landing', 'search'];
@@ -171,6 +182,27 @@ function staticClosure(pageKeys: readonly string[]): Set<string> {
   return seen;
 }
 
+/**
+ * Everything a page can load: from its entries, static imports and dynamic imports, transitively —
+ * but not into the app's entry (index.html's static closure: its lazy imports are the other
+ * routes and the feature sagas, checked by the first screens' budgets). Each manifest key maps to
+ * the chain that reached it (for the failure message).
+ */
+function fullClosure(pageKeys: readonly string[]): Map<string, string> {
+  const entry = staticClosure([]);
+  const via = new Map<string, string>();
+  const walk = (key: string, chain: string) => {
+    if (via.has(key) || entry.has(key)) return;
+    if (!manifest[key]) throw new Error(`清单中没有 ${key}`);
+    const here = `${chain} → ${manifest[key].file}`;
+    via.set(key, here);
+    for (const i of manifest[key].imports ?? []) walk(i, here);
+    for (const i of manifest[key].dynamicImports ?? []) walk(i, `${here} (懒加载)`);
+  };
+  for (const k of pageKeys) walk(keyOf(k), path.basename(k));
+  return via;
+}
+
 /** The files a route downloads before it renders: entry + page chunks, static imports, CSS. */
 function routeFiles(route: Route): { js: string[]; css: string[] } {
   const seen = staticClosure(ROUTES[route]);
@@ -244,18 +276,24 @@ describe('first-visit bundle budgets (issue 14)', () => {
     console.info(`${name}: ${sum(js).toFixed(1)} KB JS in ${js.length} files before its lazy chunks\n${table(js)}`);
   });
 
-  it('the game hall\'s antd tools (my bets, seeds, verify) are a lazy chunk of the hall, with antd', () => {
-    const lazyOfHall = manifest['src/pages/Game/GameHall.tsx']?.dynamicImports ?? [];
-    expect(lazyOfHall).toContain('src/pages/Game/GameHallTools.tsx');
-    const seen = new Set<string>();
-    const walk = (k: string) => {
-      if (seen.has(k)) return;
-      seen.add(k);
-      for (const i of manifest[k]?.imports ?? []) walk(i);
-    };
-    walk('src/pages/Game/GameHallTools.tsx');
-    const modules = [...seen].flatMap((k) => modulesByFile.get(manifest[k].file) ?? []);
-    expect(modules.some((id) => FORBIDDEN[6][1].test(id)), 'GameHallTools 应包含 antd').toBe(true);
+  it.each(Object.keys(NO_ANTD_AT_ALL) as Array<keyof typeof NO_ANTD_AT_ALL>)('%s: no antd module at all, before render or in any lazy chunk it imports', (name) => {
+    const pages = NO_ANTD_AT_ALL[name];
+    const before = staticClosure(pages);
+    const all = fullClosure(pages);
+    // the page chunks and what they import, lazily too (the walk is not vacuous)
+    for (const k of pages) expect(all.has(keyOf(k)) || before.has(keyOf(k)), k).toBe(true);
+    const js = [...new Set([...before, ...all.keys()])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const lazy = [...all.keys()].filter((k) => !before.has(k)).map((k) => manifest[k].file);
+    console.info(`${name}: ${sum(js).toFixed(1)} KB JS in ${js.length} files with its lazy chunks (${sum(lazy).toFixed(1)} KB lazy)\n${table(js)}`);
+    // one line per offending chunk: how the page reaches it, and its antd modules
+    const offending: string[] = [];
+    for (const key of new Set([...before, ...all.keys()])) {
+      const file = manifest[key].file;
+      const ids = (modulesByFile.get(file) ?? []).filter((id) => FORBIDDEN[6][1].test(id)).map((id) => path.relative(root, id));
+      if (ids.length) offending.push(`${all.get(key) ?? `入口 → ${file}`} ← ${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ` 等 ${ids.length} 个模块` : ''}`);
+    }
+    expect(FORBIDDEN[6][0]).toBe('antd');
+    expect(offending, `${name} 加载了 antd（页面 → 块 ← 模块）`).toEqual([]);
   });
 
   it('the checks are not vacuous: the forum, publish and admin pages do carry what the first screens must not', () => {

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { BetView } from '../../api/games';
 import { formatDateTime } from '../../lib/format';
 import { choiceLabel, GAME_NAMES, outcomeText, shortHash } from '../../lib/games';
-import { palette } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { Button } from '../Button';
+import { ListShell, type ListColumn } from '../ListShell';
+import styles from './BetHistory.module.css';
 
 export interface BetHistoryProps {
   title?: string;
@@ -17,69 +17,102 @@ export interface BetHistoryProps {
   /** fills the verify tool with this bet */
   onVerify?: (bet: BetView) => void;
   onRetry?: () => void;
+  /** Force the phone layout (cards) on/off; by default below 768 px. */
+  mobile?: boolean;
 }
 
-/** My bets with the fairness data of each (seed hash, client seed, nonce; the server seed once rotated). */
-export function BetHistory({ title = '我的下注记录', bets, total, page, size, loading, error, onPageChange, onVerify, onRetry }: BetHistoryProps) {
-  const columns: TableColumnsType<BetView> = [
-    { title: '局号', dataIndex: 'id', width: 70 },
-    { title: '时间', dataIndex: 'create_time', width: 150, render: (v: string) => formatDateTime(v) },
-    { title: '游戏', dataIndex: 'game', width: 80, render: (v: string) => GAME_NAMES[v] ?? v },
-    { title: '选择', key: 'choice', width: 90, render: (_, b) => choiceLabel(b) },
-    { title: '结果', key: 'outcome', render: (_, b) => outcomeText(b.game, b.outcome) },
-    { title: '下注', dataIndex: 'stake', width: 70, align: 'right' },
-    {
-      title: '派彩',
-      dataIndex: 'payout',
-      width: 70,
-      align: 'right',
-      render: (v: number) => <span style={{ color: v > 0 ? palette.green : palette.inkSecondary }}>{v}</span>,
-    },
-    {
-      title: '公平性',
-      key: 'fair',
-      width: 230,
-      render: (_, b) => (
-        <Typography.Text style={{ fontSize: 12, wordBreak: 'break-all' }}>
-          <Tooltip title={b.server_seed_hash}>哈希 {shortHash(b.server_seed_hash)}</Tooltip>
-          <br />
-          客户端种子 {b.client_seed}，这对种子下的第 {b.nonce} 局
-          <br />
-          {b.server_seed ? <Tooltip title={b.server_seed}>服务端种子 {shortHash(b.server_seed)}</Tooltip> : '服务端种子：轮换后公开'}
-        </Typography.Text>
-      ),
-    },
-    ...(onVerify
-      ? [
-          {
-            title: '验证',
-            key: 'verify',
-            width: 70,
-            render: (_: unknown, b: BetView) => (
-              <Button size="small" autoInsertSpace={false} disabled={!b.server_seed} onClick={() => onVerify(b)} aria-label={`验证第 ${b.id} 局`}>
-                验证
-              </Button>
-            ),
-          },
-        ]
-      : []),
+/** A shortened hash; the whole one is its title (hover) — the verify tool takes the whole one. */
+function Hash({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      {label}{' '}
+      <abbr title={value} className={styles.hash}>
+        {shortHash(value)}
+      </abbr>
+    </>
+  );
+}
+
+/** The fairness data of a bet: seed hash, client seed and nonce; the server seed once rotated. */
+function Fairness({ bet }: { bet: BetView }) {
+  return (
+    <span className={styles.fair}>
+      <Hash label="哈希" value={bet.server_seed_hash} />
+      <br />
+      客户端种子 {bet.client_seed}，这对种子下的第 {bet.nonce} 局
+      <br />
+      {bet.server_seed ? <Hash label="服务端种子" value={bet.server_seed} /> : '服务端种子：轮换后公开'}
+    </span>
+  );
+}
+
+function Payout({ v }: { v: number }) {
+  return <span className={v > 0 ? styles.won : styles.nothing}>{v}</span>;
+}
+
+function VerifyButton({ bet, onVerify }: { bet: BetView; onVerify: (bet: BetView) => void }) {
+  return (
+    <Button size="small" disabled={!bet.server_seed} onClick={() => onVerify(bet)} aria-label={`验证第 ${bet.id} 局`}>
+      验证
+    </Button>
+  );
+}
+
+/**
+ * My bets with the fairness data of each (seed hash, client seed, nonce; the server seed once
+ * rotated). Drawn by ListShell (issue 31: the game hall is a public page without antd): a table
+ * from 768 px up, one card per bet on phones; loading, error with 重试, empty and the pager.
+ */
+export function BetHistory({ title = '我的下注记录', bets, total, page, size, loading, error, onPageChange, onVerify, onRetry, mobile }: BetHistoryProps) {
+  const columns: ListColumn<BetView>[] = [
+    { key: 'id', title: '局号', width: 70, render: (b) => b.id },
+    { key: 'time', title: '时间', width: 150, render: (b) => formatDateTime(b.create_time) },
+    { key: 'game', title: '游戏', width: 80, render: (b) => GAME_NAMES[b.game] ?? b.game },
+    { key: 'choice', title: '选择', width: 90, render: (b) => choiceLabel(b) },
+    { key: 'outcome', title: '结果', render: (b) => outcomeText(b.game, b.outcome) },
+    { key: 'stake', title: '下注', width: 70, align: 'right', render: (b) => b.stake },
+    { key: 'payout', title: '派彩', width: 70, align: 'right', render: (b) => <Payout v={b.payout} /> },
+    { key: 'fair', title: '公平性', width: 230, render: (b) => <Fairness bet={b} /> },
+    ...(onVerify ? [{ key: 'verify', title: '验证', width: 70, render: (b: BetView) => <VerifyButton bet={b} onVerify={onVerify} /> }] : []),
   ];
   return (
-    <Card title={title} size="small">
-      {error ? (
-        <Alert type="error" showIcon message={error} action={onRetry && <Button size="small" onClick={onRetry}>重试</Button>} />
-      ) : (
-        <Table
-          size="small"
-          rowKey="id"
-          loading={loading}
-          dataSource={bets}
-          columns={columns}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState image="simple" description="还没有下注记录" /> }}
-          pagination={{ current: page, pageSize: size, total, onChange: onPageChange, showSizeChanger: false, hideOnSinglePage: true }}
-        />
+    <ListShell<BetView>
+      title={title}
+      items={bets}
+      rowKey={(b) => b.id}
+      columns={columns}
+      renderItem={(b) => (
+        <div className={styles.item}>
+          <div className={styles.line}>
+            <strong>
+              第 {b.id} 局 · {GAME_NAMES[b.game] ?? b.game} · {choiceLabel(b)}
+            </strong>
+            <span className={styles.money}>
+              下注 {b.stake} · 派彩 <Payout v={b.payout} />
+            </span>
+          </div>
+          <div>{outcomeText(b.game, b.outcome)}</div>
+          <time className={styles.caption} dateTime={b.create_time}>
+            {formatDateTime(b.create_time)}
+          </time>
+          <Fairness bet={b} />
+          {onVerify ? (
+            <div>
+              <VerifyButton bet={b} onVerify={onVerify} />
+            </div>
+          ) : null}
+        </div>
       )}
-    </Card>
+      loading={loading}
+      error={error}
+      errorTitle="下注记录加载失败"
+      onRetry={onRetry}
+      emptyText="还没有下注记录"
+      total={total}
+      page={page}
+      size={size}
+      onPageChange={onPageChange}
+      mobile={mobile}
+    />
   );
 }

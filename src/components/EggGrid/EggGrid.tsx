@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { BetView } from '../../api/games';
 import type { PlayStatus } from '../../store/slices/games';
-import { spacing } from '../../theme';
+import { Alert } from '../Alert';
+import { LinkButton } from '../Button';
+import { Card } from '../Card';
 import styles from './EggGrid.module.css';
 
 export const EGG_COUNT = 9;
@@ -18,17 +20,18 @@ export interface EggGridProps {
   onSmash: (egg: number) => void;
 }
 
-/** 砸金蛋: nine eggs; pick one to smash for the price; the prize (or nothing) shows. */
+/** 砸金蛋: nine eggs; pick one to smash for the price; the prize (or nothing) shows. Drawn without antd (issue 31). */
 export function EggGrid({ loggedIn, closed, price, dailyLimit, status, bet, msg, coin, onSmash }: EggGridProps) {
   const smashing = status === 'playing';
   const picked = bet && typeof bet.outcome.egg === 'number' ? bet.outcome.egg : -1;
   const disabled = !loggedIn || closed || smashing;
+  const balance = coin !== undefined ? `当前余额 ${coin} 金币` : undefined;
   return (
     <Card title="砸金蛋">
-      <Flex vertical gap={spacing.md}>
-        <Typography.Text>
+      <div className={styles.stack}>
+        <p className={styles.intro}>
           每次 {price} 金币{dailyLimit !== null ? `，每天最多 ${dailyLimit} 次` : ''}。选一个金蛋砸开吧！
-        </Typography.Text>
+        </p>
         <div className={styles.grid}>
           {Array.from({ length: EGG_COUNT }, (_, i) => {
             const cls = [styles.egg, picked === i && !smashing ? styles.picked : '', smashing ? styles.shaking : ''].join(' ');
@@ -47,19 +50,31 @@ export function EggGrid({ loggedIn, closed, price, dailyLimit, status, bet, msg,
             );
           })}
         </div>
-        <div aria-live="polite">
-          {smashing && <Typography.Text>金蛋裂开中…</Typography.Text>}
-          {status === 'won' && <Alert type="success" showIcon message={msg} description={coin !== undefined ? `当前余额 ${coin} 金币` : undefined} />}
-          {status === 'lost' && <Alert type="info" showIcon message={msg} description={coin !== undefined ? `当前余额 ${coin} 金币` : undefined} />}
-          {status === 'refused' && <Alert type="error" showIcon message={msg || '砸蛋失败'} />}
+        <div role="status">
+          {smashing && <span>金蛋裂开中…</span>}
+          {status === 'won' && (
+            <Alert type="success" title={msg}>
+              {balance}
+            </Alert>
+          )}
+          {status === 'lost' && (
+            <Alert type="info" title={msg}>
+              {balance}
+            </Alert>
+          )}
+          {status === 'refused' && <Alert type="error" icon={<CloseCircleFilled />}>{msg || '砸蛋失败'}</Alert>}
         </div>
-        {closed && <Alert type="warning" showIcon message="砸金蛋已暂停开放，请稍后再来" />}
-        {!loggedIn && (
-          <Button type="primary" href="#/login">
-            登录后开始游戏
-          </Button>
+        {closed && (
+          <Alert type="warning" icon={<ExclamationCircleFilled />}>
+            砸金蛋已暂停开放，请稍后再来
+          </Alert>
         )}
-      </Flex>
+        {!loggedIn && (
+          <LinkButton variant="primary" block href="#/login">
+            登录后开始游戏
+          </LinkButton>
+        )}
+      </div>
     </Card>
   );
 }

@@ -53,5 +53,8 @@ export function useHouseGame(key: 'guess' | 'egg') {
     coin: token ? coin : undefined,
     onBetsPage: (page: number, size: number) => dispatch(gameBetsRequested({ game: key, page, size })),
     onRotate: (clientSeed?: string) => dispatch(gameSeedRotateRequested({ clientSeed })),
+    /** 重试 after my bets or my seeds failed to load */
+    onBetsRetry: () => dispatch(gameBetsRequested({ game: key, page: bets.page })),
+    onSeedsRetry: () => dispatch(gameSeedsRequested()),
   };
 }
