@@ -79,12 +79,14 @@ const AntdScope = lazy(() => import('./theme/AntdScope'));
  * Pages drawn without antd (issue 14, 31): they are not wrapped in AntdScope. The public pages a
  * visitor lands on — the first screens, free search, the forum list, a post, a resource, 最新收录,
  * 热门, 分类浏览 and the game hall (its antd tools — my bets, seeds, verify — bring antd's providers
- * in a lazy chunk of their own, pages/Game/GameHallTools.tsx; each game below the layout is an antd page).
+ * in a lazy chunk of their own, pages/Game/GameHallTools.tsx), 石头剪刀布 and 吹牛.
  */
 const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([
   Landing, MainLayout, Search, FreeSearch, ResourceDetail, BbsList, BbsPost,
   // issue 31 item 3, the rest of the public pages
   Latest, Hot, ResourceList, GameLayout, GameHall,
+  // the PvP games: visitors see the open games before they sign in
+  GameStone, GameBrag,
 ]);
 
 /** A lazy page behind the loading placeholder; pages drawn with antd get its providers. */

@@ -92,6 +92,15 @@ const ROUTES = {
 const LIGHT_PAGES = {
   gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
 } as const;
+/**
+ * The PvP games (issue 31 item 3): 石头剪刀布 and 吹牛 list their open games to visitors. No antd
+ * module at all — neither before the page renders nor in any lazy chunk the layout or the page
+ * can load (its dynamicImports, followed transitively).
+ */
+const PVP_PAGES = {
+  stone: ['src/pages/Game/GameLayout.tsx', 'src/pages/GameStone/GameStone.tsx'],
+  brag: ['src/pages/Game/GameLayout.tsx', 'src/pages/GameBrag/GameBrag.tsx'],
+} as const;
 /** The first screens that index.html preloads (the other routes' chunks load with their route). */
 const PRELOADED: Route[] = ['landing', 'search'];
 type Route = keyof typeof ROUTES;
@@ -242,6 +251,36 @@ describe('first-visit bundle budgets (issue 14)', () => {
     expect(offending, `${name} 加载了不该加载的代码`).toEqual([]);
     const js = [...seen].map((k) => manifest[k].file);
     console.info(`${name}: ${sum(js).toFixed(1)} KB JS in ${js.length} files before its lazy chunks\n${table(js)}`);
+  });
+
+  it.each(Object.keys(PVP_PAGES) as Array<keyof typeof PVP_PAGES>)('%s (PvP game): no antd module before it renders nor in any lazy chunk it can load', (name) => {
+    const antd = FORBIDDEN.find(([what]) => what === 'antd')![1];
+    // before render: the entry, the /main layout, the game layout, the page — static imports
+    const before = staticClosure(['src/pages/MainLayout/MainLayout.tsx', ...PVP_PAGES[name]]);
+    // after: every chunk reachable from the game layout and the page through imports and
+    // dynamicImports (the entry's own dynamicImports are the other routes, not this page's)
+    const reachable = new Set<string>();
+    const walk = (key: string) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const i of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) if (i !== 'index.html') walk(i);
+    };
+    for (const k of PVP_PAGES[name]) walk(keyOf(k));
+    const lazy = [...reachable].filter((k) => !before.has(k));
+    const offending: string[] = [];
+    for (const key of [...before, ...lazy]) {
+      const file = manifest[key].file;
+      if (file.endsWith('.css')) continue;
+      const modules = modulesByFile.get(file);
+      expect(modules, `${file} 不在构建产物中`).toBeDefined();
+      for (const id of modules ?? []) if (antd.test(id)) offending.push(`${before.has(key) ? '首屏' : '懒加载'} ${file} ← ${path.relative(root, id)}`);
+    }
+    expect(before.size).toBeGreaterThan(3);
+    expect(offending, `${name} 加载了 antd`).toEqual([]);
+    const js = [...before].map((k) => manifest[k].file);
+    console.info(
+      `${name}: ${sum(js).toFixed(1)} KB JS in ${js.length} files before it renders; lazy chunks it can load: ${lazy.map((k) => manifest[k].file).join(', ') || 'none'}\n${table(js)}`,
+    );
   });
 
   it('the game hall\'s antd tools (my bets, seeds, verify) are a lazy chunk of the hall, with antd', () => {
