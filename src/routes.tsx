@@ -78,13 +78,15 @@ const AntdScope = lazy(() => import('./theme/AntdScope'));
 /**
  * Pages drawn without antd (issue 14, 31): they are not wrapped in AntdScope. The public pages a
  * visitor lands on — the first screens, free search, the forum list, a post, a resource, 最新收录,
- * 热门, 分类浏览, the game hall with its tools (my bets, seeds, verify), 猜大小 and 砸金蛋 (the
- * PvP games below the layout are antd pages for now).
+ * 热门, 分类浏览, the game hall with its tools (my bets, seeds, verify) and every game under it:
+ * 猜大小, 砸金蛋, 石头剪刀布 and 吹牛.
  */
 const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([
   Landing, MainLayout, Search, FreeSearch, ResourceDetail, BbsList, BbsPost,
   // issue 31 item 3, the rest of the public pages
   Latest, Hot, ResourceList, GameLayout, GameHall, GuessGame, EggGame,
+  // the PvP games: visitors see the open games before they sign in
+  GameStone, GameBrag,
 ]);
 
 /** A lazy page behind the loading placeholder; pages drawn with antd get its providers. */

@@ -1,14 +1,18 @@
-import { Alert, Card, Flex, Segmented } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PvpGame, PvpKind, PvpList } from '../api/pvp';
+import type { PvpGame, PvpKind, PvpList, StoneMove } from '../api/pvp';
+import { Alert } from '../components/Alert';
+import { Card } from '../components/Card';
 import { PvpGameCard } from '../components/PvpGameCard';
 import { PvpGameList } from '../components/PvpGameList';
+import { RadioGroup } from '../components/RadioGroup';
+import { Skeleton } from '../components/Skeleton';
 import {
   bragAnswerRequested, bragDeclineRequested, pvpCancelRequested, pvpGameRequested, pvpLimitsRequested, pvpListRequested, pvpWatchStarted,
   pvpWatchStopped, stoneAcceptRequested, useAppDispatch, useAppSelector,
 } from '../store';
-import { alias, fontWeights, spacing, typeScale } from '../theme';
+import styles from './pvpPage.module.css';
 
 const TABS: { key: PvpList; label: string; empty: string }[] = [
   { key: 'open', label: '等待应战', empty: '暂无等待中的对局' },
@@ -27,7 +31,10 @@ export function settledHeadline(g: PvpGame, viewerId: number): string {
   return `第 ${g.id} 局：${outcome}。${proof}`;
 }
 
-/** The frame both PvP pages share: heading, the create form, the last result, and the three lists. */
+/**
+ * The frame both PvP pages share: heading, the create form, the last result, and the three lists.
+ * Drawn without antd (issue 31): visitors see the open games before they sign in.
+ */
 export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; title: string; intro: string; form: ReactNode; aside?: ReactNode }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.user.token);
@@ -64,78 +71,83 @@ export function PvpPage({ game, title, intro, form, aside }: { game: PvpKind; ti
   const tabs = TABS.filter((t) => t.key !== 'mine' || token);
   // signing out while on 我的对局 falls back to the first list
   const current = tabs.find((t) => t.key === tab) ?? tabs[0];
+  const cardActions = {
+    onAcceptStone: (id: number, move: StoneMove) => dispatch(stoneAcceptRequested({ id, move })),
+    onAnswerBrag: (id: number, choice: 0 | 1) => dispatch(bragAnswerRequested({ id, choice })),
+    onCancel: (id: number) => dispatch(pvpCancelRequested({ game, id })),
+    onDecline: (id: number) => dispatch(bragDeclineRequested({ id })),
+  };
   return (
-    <Flex vertical gap={spacing.md}>
+    <div className={styles.page}>
       <Card>
-        <h1 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong }}>{title}</h1>
-        <p style={{ margin: `${spacing.xs}px 0 0`, color: alias.mutedText }}>{intro}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
       </Card>
       {settled ? (
-        <Flex vertical gap={spacing.xs} aria-label="本局结果">
-          <Alert type={settled.result === 'responder' ? 'success' : 'info'} showIcon message={settledHeadline(settled, viewerId)} />
+        <div className={styles.stack} aria-label="本局结果">
+          {/* (no icon: antd's check / info icons ride in its chunk — the error's icon is in the shell) */}
+          <Alert role="alert" type={settled.result === 'responder' ? 'success' : 'info'}>
+            {settledHeadline(settled, viewerId)}
+          </Alert>
           <PvpGameCard game={settled} viewerId={viewerId} />
-        </Flex>
+        </div>
       ) : null}
       {focusId > 0 && !settled ? (
-        <Flex vertical gap={spacing.xs} aria-label={`第 ${focusId} 局`}>
+        <div className={styles.stack} aria-label={`第 ${focusId} 局`}>
           {focused ? (
             <>
-              {focused.status === 'settled' ? <Alert type="info" showIcon message={settledHeadline(focused, viewerId)} /> : null}
-              <PvpGameCard
-                game={focused}
-                viewerId={viewerId}
-                busy={action.status === 'pending' && action.id === focused.id}
-                onAcceptStone={(id, move) => dispatch(stoneAcceptRequested({ id, move }))}
-                onAnswerBrag={(id, choice) => dispatch(bragAnswerRequested({ id, choice }))}
-                onCancel={(id) => dispatch(pvpCancelRequested({ game, id }))}
-                onDecline={(id) => dispatch(bragDeclineRequested({ id }))}
-              />
+              {focused.status === 'settled' ? (
+                <Alert role="alert" type="info">
+                  {settledHeadline(focused, viewerId)}
+                </Alert>
+              ) : null}
+              <PvpGameCard game={focused} viewerId={viewerId} busy={action.status === 'pending' && action.id === focused.id} {...cardActions} />
             </>
           ) : focus.id === focusId && focus.error ? (
-            <Alert type="error" showIcon message="这一局加载失败" description={focus.error} />
+            <Alert role="alert" type="error" icon={<CloseCircleFilled />} title="这一局加载失败">
+              {focus.error}
+            </Alert>
           ) : (
-            <Card size="small" loading />
+            <div role="status" aria-busy="true" aria-label="加载中" className={styles.lines}>
+              {['100%', '100%', '61%'].map((w, i) => (
+                <Skeleton key={i} width={w} />
+              ))}
+            </div>
           )}
-        </Flex>
+        </div>
       ) : null}
-      <Flex gap={spacing.md} wrap align="flex-start">
-        <Flex vertical gap={spacing.md} style={{ flex: '1 1 420px', minWidth: 0 }}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
           {form}
-          <Card size="small">
-            {/* A switch rather than antd Tabs: on a phone Tabs moves labels that do not fit into a
-                "more" menu whose button breaks the tablist's ARIA; Segmented shares the width. */}
-            <Flex vertical gap={spacing.sm}>
-              <Segmented<PvpList>
-                block
-                value={tab}
-                onChange={setTab}
-                aria-label="对局列表"
-                options={tabs.map((t) => ({ value: t.key, label: `${t.label}${lists[t.key].total ? `（${lists[t.key].total}）` : ''}` }))}
-              />
-              {current ? (
-                <PvpGameList
-                  games={lists[current.key].list}
-                  total={lists[current.key].total}
-                  page={lists[current.key].page}
-                  size={lists[current.key].size}
-                  loading={lists[current.key].loading}
-                  error={lists[current.key].error}
-                  emptyText={current.empty}
-                  viewerId={viewerId}
-                  busyId={action.status === 'pending' ? action.id : undefined}
-                  onPageChange={(page, size) => dispatch(pvpListRequested({ game, list: current.key, page, size }))}
-                  onRetry={() => dispatch(pvpListRequested({ game, list: current.key, page: lists[current.key].page }))}
-                  onAcceptStone={(id, move) => dispatch(stoneAcceptRequested({ id, move }))}
-                  onAnswerBrag={(id, choice) => dispatch(bragAnswerRequested({ id, choice }))}
-                  onCancel={(id) => dispatch(pvpCancelRequested({ game, id }))}
-                  onDecline={(id) => dispatch(bragDeclineRequested({ id }))}
+          {current ? (
+            <PvpGameList
+              extra={
+                /* A switch of three, like antd's Segmented before: a RadioGroup sharing the width */
+                <RadioGroup<PvpList>
+                  label="对局列表"
+                  value={current.key}
+                  onChange={setTab}
+                  className={styles.switch}
+                  options={tabs.map((t) => ({ value: t.key, label: `${t.label}${lists[t.key].total ? `（${lists[t.key].total}）` : ''}` }))}
                 />
-              ) : null}
-            </Flex>
-          </Card>
-        </Flex>
-        {aside ? <div style={{ flex: '0 1 320px', minWidth: 0, width: '100%' }}>{aside}</div> : null}
-      </Flex>
-    </Flex>
+              }
+              games={lists[current.key].list}
+              total={lists[current.key].total}
+              page={lists[current.key].page}
+              size={lists[current.key].size}
+              loading={lists[current.key].loading}
+              error={lists[current.key].error}
+              emptyText={current.empty}
+              viewerId={viewerId}
+              busyId={action.status === 'pending' ? action.id : undefined}
+              onPageChange={(page, size) => dispatch(pvpListRequested({ game, list: current.key, page, size }))}
+              onRetry={() => dispatch(pvpListRequested({ game, list: current.key, page: lists[current.key].page }))}
+              {...cardActions}
+            />
+          ) : null}
+        </div>
+        {aside ? <div className={styles.aside}>{aside}</div> : null}
+      </div>
+    </div>
   );
 }

@@ -39,10 +39,38 @@ export const Invalid: Story = {
     await expect(await canvas.findByText('请标记真实答案')).toBeVisible();
     await expect(await canvas.findByText('两个答案不能相同')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // the first field with an error gets the focus; each box names its message
+    await waitFor(() => expect(canvas.getByLabelText('吹的牛')).toHaveFocus());
+    await expect(canvas.getByLabelText('吹的牛')).toHaveAccessibleDescription('请写下要吹的牛');
+    await expect(b).toHaveAccessibleDescription('两个答案不能相同');
   },
 };
 
-export const Submitting: Story = { args: { submitting: true } };
+/** Stake and hours outside the limits, an empty 答案一: the Chinese messages of each rule. */
+export const OutOfRange: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('吹的牛'), '我会飞');
+    await userEvent.clear(canvas.getByRole('textbox', { name: '答案一' }));
+    const stake = canvas.getByLabelText('押注金币');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '1');
+    const hours = canvas.getByLabelText('有效期小时');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '99');
+    await userEvent.click(canvas.getByRole('button', { name: '押注吹牛' }));
+    await expect(await canvas.findByText('请填写答案一')).toBeVisible();
+    await expect(await canvas.findByText(/^押注须在 \d+–\d+ 金币之间$/)).toBeVisible();
+    await expect(await canvas.findByText(/^有效期为 1–\d+ 小时$/)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '押注吹牛' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LoggedOut: Story = { args: { loggedIn: false } };
 

@@ -21,6 +21,17 @@ export const Wins: Story = {
     await expect(canvas.getByText('+540 金币')).toBeVisible();
     await userEvent.click(canvas.getByText('牛胜'));
     await expect(await canvas.findByText('8 胜')).toBeVisible();
+    await expect(canvas.getByText('按胜场排名')).toBeVisible();
+  },
+};
+
+/** Keyboard: the two boards are a radio group; the arrow keys switch. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('radio', { name: '牛王' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '牛胜' })).toBeChecked();
+    await expect(canvas.getByRole('list', { name: '牛胜' })).toBeVisible();
   },
 };
 
@@ -28,6 +39,11 @@ export const Loading: Story = { args: { profit: [], wins: [], loading: true } };
 
 export const Empty: Story = { args: { profit: [], wins: [] } };
 
-export const Error: Story = { args: { profit: [], wins: [], error: '网络连接失败，请检查网络后重试' } };
+export const Error: Story = {
+  args: { profit: [], wins: [], error: '网络连接失败，请检查网络后重试' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('排行加载失败');
+  },
+};
 
 export const Mobile: Story = { globals: mobileGlobals };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
-import { TextInput } from '../../src/components/TextInput';
+import { TextArea, TextInput } from '../../src/components/TextInput';
 
 const meta = {
   title: 'Primitives/TextInput',
@@ -43,4 +43,22 @@ export const Error: Story = {
 export const Phone: Story = {
   globals: mobileGlobals,
   play: async ({ canvas }) => expect(canvas.getByRole('textbox').getBoundingClientRect().height).toBeGreaterThanOrEqual(44),
+};
+
+/** TextArea: the same box over several lines (吹牛's claim), resizable vertically; error like TextInput. */
+export const MultiLine: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <TextArea aria-label="吹的牛" rows={2} placeholder="例如：我今天中午吃了火锅" />
+      <TextArea aria-label="吹的牛（错误）" rows={2} invalid defaultValue="" />
+      <TextArea aria-label="吹的牛（禁用）" rows={2} disabled defaultValue="我今天中午吃了火锅" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: '吹的牛' });
+    await userEvent.type(box, '我会飞{Enter}真的');
+    await expect(box).toHaveValue('我会飞\n真的');
+    await expect(canvas.getByRole('textbox', { name: '吹的牛（错误）' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: '吹的牛（禁用）' })).toBeDisabled();
+  },
 };

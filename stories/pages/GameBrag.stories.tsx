@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobileGlobals } from '../../.storybook/viewports';
 import type { PvpGame } from '../../src/api/pvp';
 import GameBrag from '../../src/pages/GameBrag/GameBrag';
@@ -60,22 +60,44 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The lobby fails: 对局加载失败 with 重试, one toast. (The leaderboards' error is BragRankBoard's
+ * Error story: failing both here toasted once or twice, as the 1.5 s toast de-duplication fell.)
+ */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get('/v1/game/brag/open', () => fail()), http.get('/v1/game/brag/rank', () => fail()), ...apiHandlers(), ...bragHandlers()] } },
+  parameters: { msw: { handlers: [http.get('/v1/game/brag/open', () => fail()), ...apiHandlers(), ...bragHandlers()] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('对局加载失败')).toBeVisible(), { timeout: 8000 });
   },
 };
 
+/** A visitor sees the open claims and the leaderboards (drawn without antd, issue 31); answering asks to log in. */
 export const LoggedOut: Story = {
   parameters: { page: { path: '/main/game/brag', state: visitorState() } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: '登录后吹牛' })).toBeVisible(), { timeout: 8000 });
+    const card = await canvas.findByRole('article', { name: '吹牛第 21 局' }, { timeout: 8000 });
+    await expect(within(card).getByRole('link', { name: '登录后应答' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: '吹牛排行' })).toHaveTextContent('+540 金币'), { timeout: 8000 });
+  },
+};
+
+/** Posting a claim: the form checks it, then the saga sends it (吹牛已发布). */
+export const Post: Story = {
+  play: async ({ canvas }) => {
+    const claim = await canvas.findByLabelText('吹的牛', undefined, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: '押注吹牛' }));
+    await expect(await canvas.findByText('请写下要吹的牛')).toBeVisible();
+    await userEvent.type(claim, '我今天中午吃了火锅');
+    await userEvent.click(canvas.getByRole('radio', { name: '答案二' }));
+    await userEvent.click(canvas.getByRole('button', { name: '押注吹牛' }));
+    await waitFor(() => expect(document.body).toHaveTextContent('吹牛已发布'), { timeout: 8000 });
   },
 };
 
 export const Mobile: Story = {
   globals: mobileGlobals,
+  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('article', { name: '吹牛第 21 局' })).toBeVisible(), { timeout: 8000 });
   },

@@ -114,7 +114,8 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
 
     // A sees it in the history with the reveal
     await pa.reload();
-    await pa.getByText(/^历史与揭晓/).click();
+    // the lists are a radio group (issue 31: no antd Segmented); the invisible radio covers its words
+    await pa.getByRole('radio', { name: /^历史与揭晓/ }).check();
     const settledCard = pa.getByRole('article', { name: `石头剪刀布第 ${id} 局` }).first();
     await settledCard.getByText('已结算').waitFor();
     await settledCard.getByText(`${a} 获胜`).waitFor();
@@ -138,7 +139,7 @@ describe('石头剪刀布 and 吹牛 between two members in two browser contexts
     await pa.goto(`${server.url}/#/main/game/brag`);
     await pa.getByRole('heading', { name: '吹牛', exact: true }).waitFor();
     await pa.getByLabel('吹的牛').fill('我今天中午吃了火锅');
-    await pa.getByText('答案二', { exact: true }).last().click();
+    await pa.getByRole('radio', { name: '答案二' }).check();
     await pa.getByLabel('押注金币').fill('50');
     await pa.getByRole('button', { name: '押注吹牛' }).click();
     await toast(pa, '吹牛已发布').waitFor();

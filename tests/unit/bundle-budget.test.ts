@@ -94,14 +94,17 @@ const LIGHT_PAGES = {
 } as const;
 /**
  * Public game pages that load no antd at all (issue 31 item 3): neither before they render nor in
- * any lazy chunk they import — the hall's tools (my bets, seeds, verify), 猜大小 and 砸金蛋 are
- * drawn with the catalogued light components. The /main layout, the game layout and the page
+ * any lazy chunk they import — the hall's tools (my bets, seeds, verify), 猜大小, 砸金蛋 and the
+ * PvP games 石头剪刀布 and 吹牛 (visitors see their open games) are drawn with the catalogued
+ * light components. The /main layout, the game layout and the page
  * are the route's entries (the lazy imports of each are walked too).
  */
 const NO_ANTD_AT_ALL = {
   gameHall: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GameHall.tsx'],
   guess: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/GuessGame.tsx'],
   egg: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/Game/EggGame.tsx'],
+  stone: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/GameStone/GameStone.tsx'],
+  brag: ['src/pages/MainLayout/MainLayout.tsx', 'src/pages/Game/GameLayout.tsx', 'src/pages/GameBrag/GameBrag.tsx'],
 } as const;
 /** The first screens that index.html preloads (the other routes' chunks load with their route). */
 const PRELOADED: Route[] = ['landing', 'search'];

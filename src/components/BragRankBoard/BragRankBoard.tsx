@@ -1,8 +1,12 @@
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
-import { Typography, Alert, Card, Flex, List, Segmented, Skeleton } from 'antd';
 import type { BragRankRow } from '../../api/pvp';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
+import { Alert } from '../Alert';
+import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
+import { RadioGroup } from '../RadioGroup';
+import { Skeleton } from '../Skeleton';
+import styles from './BragRankBoard.module.css';
 
 export interface BragRankBoardProps {
   profit: BragRankRow[];
@@ -12,22 +16,34 @@ export interface BragRankBoardProps {
 }
 
 function Board({ rows, kind, loading, error }: { rows: BragRankRow[]; kind: 'profit' | 'wins'; loading?: boolean; error?: string }) {
-  if (error) return <Alert type="error" showIcon message="排行加载失败" description={error} />;
-  if (loading && rows.length === 0) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  if (error)
+    return (
+      <Alert type="error" role="alert" icon={<CloseCircleFilled />} title="排行加载失败">
+        {error}
+      </Alert>
+    );
+  if (loading && rows.length === 0)
+    return (
+      <div role="status" aria-busy="true" aria-label="加载中" className={styles.lines}>
+        {['100%', '100%', '100%', '61%'].map((w, i) => (
+          <Skeleton key={i} width={w} />
+        ))}
+      </div>
+    );
   if (rows.length === 0) return <EmptyState image="simple" description="暂无数据" />;
   return (
-    <List<BragRankRow>
-      dataSource={rows}
-      renderItem={(r) => (
-        <List.Item key={r.user.id} extra={<span style={{ fontWeight: fontWeights.strong }}>{kind === 'profit' ? `+${r.profit} 金币` : `${r.wins} 胜`}</span>}>
-          <span style={{ width: 28, display: 'inline-block', color: alias.mutedText }}>{r.rank}</span>
-          <span style={{ wordBreak: 'break-all' }}>{r.user.username}</span>
-          <span style={{ color: alias.mutedText, ...typeScale.caption, marginLeft: spacing.xs }}>
-            {kind === 'profit' ? `${r.wins} 胜 / ${r.games} 局` : `净赢 ${r.profit} 金币 / ${r.games} 局`}
+    <ol className={styles.list} aria-label={kind === 'profit' ? '牛王' : '牛胜'}>
+      {rows.map((r) => (
+        <li key={r.user.id} className={styles.item}>
+          <span className={styles.who}>
+            <span className={styles.rank}>{r.rank}</span>
+            <span className={styles.name}>{r.user.username}</span>
+            <span className={styles.sub}>{kind === 'profit' ? `${r.wins} 胜 / ${r.games} 局` : `净赢 ${r.profit} 金币 / ${r.games} 局`}</span>
           </span>
-        </List.Item>
-      )}
-    />
+          <span className={styles.score}>{kind === 'profit' ? `+${r.profit} 金币` : `${r.wins} 胜`}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -37,17 +53,16 @@ const BOARDS = [
   { value: 'wins', label: '牛胜', rule: '按胜场排名' },
 ] as const;
 
+/** The two leaderboards behind a full-width two-way switch (a RadioGroup), drawn without antd (issue 31). */
 export function BragRankBoard({ profit, wins, loading, error }: BragRankBoardProps) {
   const [kind, setKind] = useState<'profit' | 'wins'>('profit');
   return (
-    <Card title={<h2 style={{ margin: 0, ...typeScale.bodyLarge, fontWeight: fontWeights.strong }}>吹牛排行</h2>} size="small" role="region" aria-label="吹牛排行">
-      {/* A two-way switch rather than antd Tabs: Tabs measures its bar and, when a phone's card is
-          narrow at that moment, moves tabs into a "more" menu whose button breaks the tablist's ARIA. */}
-      <Flex vertical gap={spacing.xs}>
-        <Segmented<'profit' | 'wins'> block value={kind} onChange={setKind} options={BOARDS.map(({ value, label }) => ({ value, label }))} aria-label="排行榜" />
-        <Typography.Text type="secondary">{BOARDS.find((b) => b.value === kind)?.rule}</Typography.Text>
+    <Card title={<h2 className={styles.heading}>吹牛排行</h2>} size="small" aria-label="吹牛排行">
+      <div className={styles.stack}>
+        <RadioGroup<'profit' | 'wins'> label="排行榜" value={kind} onChange={setKind} options={BOARDS.map(({ value, label }) => ({ value, label }))} className={styles.block} />
+        <span className={styles.rule}>{BOARDS.find((b) => b.value === kind)?.rule}</span>
         <Board rows={kind === 'profit' ? profit : wins} kind={kind} loading={loading} error={error} />
-      </Flex>
+      </div>
     </Card>
   );
 }

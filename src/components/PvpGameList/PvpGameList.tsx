@@ -1,7 +1,6 @@
-import { Alert, Button, Flex, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import type { PvpGame, StoneMove } from '../../api/pvp';
-import { spacing } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { ListShell } from '../ListShell';
 import { PvpGameCard } from '../PvpGameCard';
 
 export interface PvpGameListProps {
@@ -13,6 +12,12 @@ export interface PvpGameListProps {
   error?: string;
   /** text of the empty state */
   emptyText?: string;
+  /** the list's heading (default 对局列表) */
+  title?: ReactNode;
+  /** something in the head after the heading (the 等待应战 / 我的对局 / 历史与揭晓 switch) */
+  extra?: ReactNode;
+  /** the list's landmark name (default: the title) */
+  label?: string;
   viewerId?: number;
   /** id of the game an action is running on */
   busyId?: number;
@@ -24,33 +29,31 @@ export interface PvpGameListProps {
   onDecline?: (id: number) => void;
 }
 
-/** A page of 石头剪刀布 / 吹牛 games (lobby, mine or history) with loading, empty and error states. */
+/**
+ * A page of 石头剪刀布 / 吹牛 games (lobby, mine or history) in the one list shell (issue 31):
+ * loading (aria-busy), error with 重试, empty, one row per game (at every width — a game is a
+ * card, not a table row) and the pager. Drawn without antd.
+ */
 export function PvpGameList({
-  games, total, page, size, loading, error, emptyText = '暂无数据', viewerId, busyId, onPageChange, onRetry, ...actions
+  games, total, page, size, loading, error, emptyText = '暂无数据', title = '对局列表', extra, label, viewerId, busyId, onPageChange, onRetry, ...actions
 }: PvpGameListProps) {
   return (
-    <Flex vertical gap={spacing.sm}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="对局加载失败"
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-        />
-      ) : null}
-      {loading && games.length === 0 ? (
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-      ) : games.length === 0 ? (
-        error ? null : <EmptyState image="simple" description={emptyText} />
-      ) : (
-        games.map((g) => <PvpGameCard key={g.id} game={g} viewerId={viewerId} busy={busyId === g.id} {...actions} />)
-      )}
-      {total > size ? (
-        <Flex justify="center">
-          <Pagination current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} size="small" />
-        </Flex>
-      ) : null}
-    </Flex>
+    <ListShell<PvpGame>
+      title={title}
+      extra={extra}
+      label={label}
+      items={games}
+      rowKey={(g) => g.id}
+      renderItem={(g) => <PvpGameCard flat game={g} viewerId={viewerId} busy={busyId === g.id} {...actions} />}
+      loading={loading}
+      error={error}
+      errorTitle="对局加载失败"
+      onRetry={onRetry}
+      emptyText={emptyText}
+      total={total}
+      page={page}
+      size={size}
+      onPageChange={onPageChange}
+    />
   );
 }
