@@ -64,7 +64,7 @@ export interface ListShellProps<T> {
   page: number;
   size: number;
   onPageChange?: (page: number, size: number) => void;
-  /** Show the pager with 共 N 条 even when everything fits on one page (antd Table's look). */
+  /** Show the pager with 共 N 条 even when everything fits on one page, on the table (antd Table's look). */
   showTotal?: boolean;
   /** The table's least width before it scrolls sideways (default 600 px). */
   tableMinWidth?: number;
@@ -158,7 +158,7 @@ export function ListShell<T>({
   const heading = <Heading className={level === 1 ? `${styles.title} ${styles.title1}` : styles.title}>{title}</Heading>;
   return (
     <Card
-      title={titleAside ? <div className={styles.titleRow}>{heading}{titleAside}</div> : heading}
+      title={titleAside ? <div className={styles.titleRow}>{heading}<span className={styles.titleAside}>{titleAside}</span></div> : heading}
       extra={extra}
       aria-label={name}
     >
@@ -166,7 +166,7 @@ export function ListShell<T>({
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
       {before}
       {body}
-      {!error && onPageChange && (total > size || (showTotal && total > 0)) ? (
+      {!error && onPageChange && (total > size || (showTotal && !cards && total > 0)) ? (
         <div className={styles.pager}>
           <Pager page={page} size={size} total={total} onChange={(p) => onPageChange(p, size)} />
         </div>

@@ -106,7 +106,7 @@ export function MessageList({ messages, unread, unreadOnly, onFilterChange, onRe
     <ListShell<MessageRow>
       {...paging}
       title="我的消息"
-      titleAside={<span className={styles.count}>未读 {unread} 条</span>}
+      titleAside={`未读 ${unread} 条`}
       level={1}
       toolbar={
         <>
