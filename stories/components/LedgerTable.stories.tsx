@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
 import { LedgerTable } from '../../src/components/LedgerTable';
 import { ledgerPage, ledgerRows, longText } from './accountFixtures';
+import { listStates } from './listStates';
 
 const meta = {
   title: 'Components/LedgerTable',
@@ -27,30 +28,15 @@ export const Entries: Story = {
 
 export const Paginated: Story = { args: { total: 57, page: 3 } };
 
-/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
-export const Loading: Story = {
-  args: { rows: [], total: 0, loading: true },
-  play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent('加载中'),
-};
+const states = listStates({ rows: [], total: 0 }, { error: '服务器繁忙，请稍后再试', errorTitle: '金币明细加载失败' });
 
-export const Empty: Story = {
-  args: { rows: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull();
-  },
-};
+/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
+export const Loading: Story = states.Loading;
+
+export const Empty: Story = states.Empty;
 
 /** The server's reason under 金币明细加载失败; 重试 asks again; no pager. */
-export const Error: Story = {
-  args: { rows: [], total: 0, error: '服务器繁忙，请稍后再试' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('金币明细加载失败');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = states.Error;
 
 /** A full page (page 3 of 6): every kind in Chinese, the pager moves on with the page size. */
 export const LongListPaged: Story = {
@@ -81,6 +67,6 @@ export const LongListPhone390: Story = {
   },
 };
 
-export const Loading390: Story = { ...Loading, globals: phone390Globals };
-export const Empty390: Story = { ...Empty, globals: phone390Globals };
-export const Error390: Story = { ...Error, globals: phone390Globals };
+export const Loading390: Story = states.Loading390;
+export const Empty390: Story = states.Empty390;
+export const Error390: Story = states.Error390;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
 import { MessageList } from '../../src/components/MessageList';
 import { longText, messagePage, messages } from './accountFixtures';
+import { listStates } from './listStates';
 
 const meta = {
   title: 'Components/MessageList',
@@ -75,19 +76,22 @@ export const UnreadOnly: Story = { args: { unreadOnly: true, messages: messages.
 
 export const AllRead: Story = { args: { unread: 0, messages: messages.map((m) => ({ ...m, is_read: true })) } };
 
-/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
-export const Loading: Story = {
-  args: { messages: [], total: 0, loading: true },
-  play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent('加载中'),
-};
-
-export const Empty: Story = {
-  args: { messages: [], total: 0, unread: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
+const states = listStates(
+  { messages: [], total: 0 },
+  {
+    error: '服务器繁忙，请稍后再试',
+    errorTitle: '消息加载失败',
+    // nothing to mark read; the filter stays while the list failed
+    onEmpty: async ({ canvas }) => expect(canvas.getByRole('button', { name: '全部标为已读' })).toBeDisabled(),
+    onError: async ({ canvas }) => expect(canvas.getByRole('radiogroup', { name: '消息筛选' })).toBeVisible(),
   },
-};
+);
+
+/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
+export const Loading: Story = states.Loading;
+
+/** Nothing at all (未读 0 条): 全部标为已读 is disabled. */
+export const Empty: Story = { ...states.Empty, args: { ...states.Empty.args, unread: 0 } };
 
 export const EmptyUnread: Story = {
   args: { messages: [], total: 0, unread: 0, unreadOnly: true },
@@ -98,16 +102,7 @@ export const EmptyUnread: Story = {
 };
 
 /** The reason under 消息加载失败; 重试 asks again; the filter stays; no pager. */
-export const Error: Story = {
-  args: { messages: [], total: 0, error: '服务器繁忙，请稍后再试' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('消息加载失败');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('radiogroup', { name: '消息筛选' })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 export const LongChineseText: Story = { args: { messages: [{ ...messages[0], title: longText.slice(0, 40), content: longText }, ...messages.slice(1)] } };
 
@@ -139,6 +134,6 @@ export const LongListPhone390: Story = {
   },
 };
 
-export const Loading390: Story = { ...Loading, globals: phone390Globals };
-export const Empty390: Story = { ...Empty, globals: phone390Globals };
-export const Error390: Story = { ...Error, globals: phone390Globals };
+export const Loading390: Story = states.Loading390;
+export const Empty390: Story = { ...states.Empty390, args: { ...states.Empty390.args, unread: 0 } };
+export const Error390: Story = states.Error390;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
 import { OrderList } from '../../src/components/OrderList';
 import { longText, orderPage, orders } from './accountFixtures';
+import { listStates } from './listStates';
 
 const meta = {
   title: 'Components/OrderList',
@@ -25,30 +26,15 @@ export const Orders: Story = {
 
 export const Paginated: Story = { args: { total: 35, page: 2 } };
 
-/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
-export const Loading: Story = {
-  args: { orders: [], total: 0, loading: true },
-  play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent('加载中'),
-};
+const states = listStates({ orders: [], total: 0 }, { error: '网络连接失败，请检查网络后重试', errorTitle: '订单加载失败' });
 
-export const Empty: Story = {
-  args: { orders: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull();
-  },
-};
+/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
+export const Loading: Story = states.Loading;
+
+export const Empty: Story = states.Empty;
 
 /** The reason under 订单加载失败; 重试 asks again; no pager. */
-export const Error: Story = {
-  args: { orders: [], total: 0, error: '网络连接失败，请检查网络后重试' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('订单加载失败');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Error: Story = states.Error;
 
 /** A full page (page 2 of 4): every kind and state in Chinese (处理中, 失败), a link purchase, the pager. */
 export const LongListPaged: Story = {
@@ -80,6 +66,6 @@ export const LongListPhone390: Story = {
   },
 };
 
-export const Loading390: Story = { ...Loading, globals: phone390Globals };
-export const Empty390: Story = { ...Empty, globals: phone390Globals };
-export const Error390: Story = { ...Error, globals: phone390Globals };
+export const Loading390: Story = states.Loading390;
+export const Empty390: Story = states.Empty390;
+export const Error390: Story = states.Error390;
