@@ -36,9 +36,9 @@ export const Empty: Story = states.Empty;
 /** The reason under 订单加载失败; 重试 asks again; no pager. */
 export const Error: Story = states.Error;
 
-/** A full page (page 2 of 4): every kind and state in Chinese (处理中, 失败), a link purchase, the pager. */
+/** A full page (page 3 of 4): every kind and state in Chinese (处理中, 失败), a link purchase, the pager. */
 export const LongListPaged: Story = {
-  args: { orders: orderPage, total: 35, page: 2 },
+  args: { orders: orderPage, total: 35, page: 3 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText('处理中')).toBeVisible();
@@ -55,7 +55,7 @@ export const Mobile: Story = { globals: mobileGlobals };
 
 /** 390 px phone: one card per order (花费 and 状态 in view), no table, nothing off-screen sideways. */
 export const LongListPhone390: Story = {
-  args: { orders: orderPage, total: 35, page: 2 },
+  args: { orders: orderPage, total: 35, page: 3 },
   globals: phone390Globals,
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, canvasElement }) => {
