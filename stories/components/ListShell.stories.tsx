@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { phone390Globals } from '../../.storybook/viewports';
+import { Button } from '../../src/components/Button';
 import { ListShell, type ListShellProps } from '../../src/components/ListShell';
 
 interface Row {
@@ -96,3 +97,27 @@ export const Error390: Story = {
 };
 /** Without columns the cards are shown at every width (the forum's article list). */
 export const CardsOnlyDesktop: Story = { args: { columns: undefined } };
+/** One page only: no pager, unless `showTotal` asks for 共 N 条 (金币明细, 我的订单 — antd Table's look). */
+export const OnePageShowTotal: Story = {
+  args: { total: 5, page: 1, showTotal: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 5 条');
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+  },
+};
+/** A page of its own (level 1, 20 px), something beside the heading, and a toolbar above the list (我的消息). */
+export const HeadingAsideToolbar: Story = {
+  args: {
+    level: 1,
+    title: '我的消息',
+    titleAside: <span>未读 2 条</span>,
+    toolbar: <Button onClick={fn()}>全部标为已读</Button>,
+    columns: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的消息' })).toBeVisible();
+    await expect(canvas.getByText('未读 2 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部标为已读' })).toBeVisible();
+  },
+};
+export const HeadingAsideToolbar390: Story = { ...HeadingAsideToolbar, globals: phone390Globals };

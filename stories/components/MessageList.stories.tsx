@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { mobileGlobals } from '../../.storybook/viewports';
+import { mobileGlobals, phone390Globals } from '../../.storybook/viewports';
 import { MessageList } from '../../src/components/MessageList';
-import { longText, messages } from './accountFixtures';
+import { longText, messagePage, messages } from './accountFixtures';
+import { listStates } from './listStates';
 
 const meta = {
   title: 'Components/MessageList',
@@ -75,16 +76,64 @@ export const UnreadOnly: Story = { args: { unreadOnly: true, messages: messages.
 
 export const AllRead: Story = { args: { unread: 0, messages: messages.map((m) => ({ ...m, is_read: true })) } };
 
-export const Loading: Story = { args: { messages: [], total: 0, loading: true } };
+const states = listStates(
+  { messages: [], total: 0 },
+  {
+    error: '服务器繁忙，请稍后再试',
+    errorTitle: '消息加载失败',
+    // nothing to mark read; the filter stays while the list failed
+    onEmpty: async ({ canvas }) => expect(canvas.getByRole('button', { name: '全部标为已读' })).toBeDisabled(),
+    onError: async ({ canvas }) => expect(canvas.getByRole('radiogroup', { name: '消息筛选' })).toBeVisible(),
+  },
+);
 
-export const Empty: Story = { args: { messages: [], total: 0, unread: 0 } };
+/** First load: skeleton rows, aria-busy, 加载中 for screen readers (ListShell). */
+export const Loading: Story = states.Loading;
 
-export const EmptyUnread: Story = { args: { messages: [], total: 0, unread: 0, unreadOnly: true } };
+/** Nothing at all (未读 0 条): 全部标为已读 is disabled. */
+export const Empty: Story = { ...states.Empty, args: { ...states.Empty.args, unread: 0 } };
 
-export const Error: Story = { args: { messages: [], total: 0, error: '服务器繁忙，请稍后再试' } };
+export const EmptyUnread: Story = {
+  args: { messages: [], total: 0, unread: 0, unreadOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('没有未读消息')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '未读' })).toBeChecked();
+  },
+};
+
+/** The reason under 消息加载失败; 重试 asks again; the filter stays; no pager. */
+export const Error: Story = states.Error;
 
 export const LongChineseText: Story = { args: { messages: [{ ...messages[0], title: longText.slice(0, 40), content: longText }, ...messages.slice(1)] } };
 
 export const Paginated: Story = { args: { total: 48, page: 2 } };
 
+/** A full page (page 2 of 5): read and unread, links by kind, the pager moves on with the page size. */
+export const LongListPaged: Story = {
+  args: { messages: messagePage, total: 48, page: 2, unread: 3 },
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('img', { name: '未读' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^删除：/ })).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3, 10);
+  },
+};
+
 export const Mobile: Story = { globals: mobileGlobals };
+
+/** 390 px phone: the actions wrap under the text; nothing off-screen sideways. */
+export const LongListPhone390: Story = {
+  args: { messages: messagePage, total: 48, page: 2, unread: 3 },
+  globals: phone390Globals,
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem').filter((li) => li.closest('ul[aria-label="我的消息"]'))).toHaveLength(10);
+    await expect(canvas.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 48 条');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const Loading390: Story = states.Loading390;
+export const Empty390: Story = { ...states.Empty390, args: { ...states.Empty390.args, unread: 0 } };
+export const Error390: Story = states.Error390;

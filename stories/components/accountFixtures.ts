@@ -49,3 +49,44 @@ export const profileUser: ProfileSummaryUser = {
 };
 
 export const prices = { vipPricePerDay: 10, vipExchangeDays: 30, freeVipDays: 3, inviteCodePrice: 100 };
+
+/** A full page (10 rows) of the ledger, for the long list with a pager (page 3 of 6). */
+export const ledgerPage: LedgerRow[] = Array.from({ length: 10 }, (_, i) => {
+  const kinds = ['sign_in', 'article_tip', 'link_reveal', 'stone_payout', 'invite_reward'] as const;
+  const notes = ['每日签到（连续 4 天）', '打赏《三体》全集 1080P', '购买链接：流浪地球 2 4K', '石头剪刀布第 12 局：你赢了', '邀请 书虫小林 注册'];
+  const deltas = [5, -10, -20, 90, 50];
+  const k = i % 5;
+  return { id: 40 - i, delta: deltas[k], balance_after: 1000 - i * 17, kind: kinds[k], ref: `ref:${40 - i}`, note: notes[k], create_time: `2026-06-${String(20 - i).padStart(2, '0')}T03:00:00.000Z` };
+});
+
+/** A full page (10 orders) in every state, for the long list with a pager. */
+export const orderPage: OrderRow[] = Array.from({ length: 10 }, (_, i) => {
+  const types = ['vip', 'invite_code', 'resource', 'cd_key', 'free_vip'] as const;
+  const titles = ['兑换 VIP 30 天', '购买邀请码', '购买资源链接：三体 全集', '卡密兑换 88 金币', '免费体验 VIP 3 天'];
+  const k = i % 5;
+  return {
+    id: 30 - i,
+    order_no: `O202606${String(20 - i).padStart(2, '0')}1000000${String(100 + i)}`,
+    type: types[k],
+    title: titles[k],
+    cost: [300, 100, 20, 0, 0][k],
+    detail: ['30 天 VIP', `INV-${(7 * i + 11).toString(36).toUpperCase()}Q2M`, '百度网盘', '88 金币', '3 天 VIP'][k],
+    link: k === 2 ? '/main/resource/12' : undefined,
+    status: i === 1 ? 'pending' : i === 3 ? 'failed' : 'done',
+    create_time: `2026-06-${String(20 - i).padStart(2, '0')}T02:00:00.000Z`,
+  };
+});
+
+/** A full page (10 messages), read and unread, some pointing somewhere. */
+export const messagePage: MessageRow[] = Array.from({ length: 10 }, (_, i) => {
+  const k = i % 5;
+  return {
+    id: 60 - i,
+    title: ['书虫小林 回复了你的文章《三体全集》', '石头剪刀布第 7 局：你赢了', '订单完成：VIP 已开通', '你的分享已通过审核', '邀请奖励已到账'][k],
+    content: ['5楼：感谢分享，链接还能用！', '网盘猎人 出石头，书虫小林 出剪刀：你净赢 90 金币。', '订单 O20260601100000654321：花费 300 金币兑换 VIP 30 天。', '《流浪地球 2》4K 已上架，获得 5 金币分享奖励。', '用户 资源收藏家 使用了你的邀请码注册，奖励 50 金币。'][k],
+    kind: ['forum', 'game', 'order', 'subscribe', 'reward'][k],
+    link: ['/main/bbs/post/32?floor=5', '/main/game/stone?game=7', '/profile/orders', '/main/resource/12', ''][k],
+    is_read: i >= 3,
+    create_time: `2026-06-${String(20 - i).padStart(2, '0')}T01:00:00.000Z`,
+  };
+});

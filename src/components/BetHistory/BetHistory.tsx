@@ -2,21 +2,14 @@ import type { BetView } from '../../api/games';
 import { formatDateTime } from '../../lib/format';
 import { choiceLabel, GAME_NAMES, outcomeText, shortHash } from '../../lib/games';
 import { Button } from '../Button';
-import { ListShell, type ListColumn } from '../ListShell';
+import { ListShell, type ListColumn, type ListPaging } from '../ListShell';
 import styles from './BetHistory.module.css';
 
-export interface BetHistoryProps {
+export interface BetHistoryProps extends ListPaging {
   title?: string;
   bets: BetView[];
-  total: number;
-  page: number;
-  size: number;
-  loading?: boolean;
-  error?: string;
-  onPageChange: (page: number, size: number) => void;
   /** fills the verify tool with this bet */
   onVerify?: (bet: BetView) => void;
-  onRetry?: () => void;
   /** Force the phone layout (cards) on/off; by default below 768 px. */
   mobile?: boolean;
 }
@@ -63,7 +56,7 @@ function VerifyButton({ bet, onVerify }: { bet: BetView; onVerify: (bet: BetView
  * rotated). Drawn by ListShell (issue 31: the game hall is a public page without antd): a table
  * from 768 px up, one card per bet on phones; loading, error with 重试, empty and the pager.
  */
-export function BetHistory({ title = '我的下注记录', bets, total, page, size, loading, error, onPageChange, onVerify, onRetry, mobile }: BetHistoryProps) {
+export function BetHistory({ title = '我的下注记录', bets, onVerify, mobile, ...paging }: BetHistoryProps) {
   const columns: ListColumn<BetView>[] = [
     { key: 'id', title: '局号', width: 70, render: (b) => b.id },
     { key: 'time', title: '时间', width: 150, render: (b) => formatDateTime(b.create_time) },
@@ -77,6 +70,7 @@ export function BetHistory({ title = '我的下注记录', bets, total, page, si
   ];
   return (
     <ListShell<BetView>
+      {...paging}
       title={title}
       items={bets}
       rowKey={(b) => b.id}
@@ -103,15 +97,8 @@ export function BetHistory({ title = '我的下注记录', bets, total, page, si
           ) : null}
         </div>
       )}
-      loading={loading}
-      error={error}
       errorTitle="下注记录加载失败"
-      onRetry={onRetry}
       emptyText="还没有下注记录"
-      total={total}
-      page={page}
-      size={size}
-      onPageChange={onPageChange}
       mobile={mobile}
     />
   );

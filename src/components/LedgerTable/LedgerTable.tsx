@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Grid, List, Pagination, Table, Tag, type TableColumnsType } from 'antd';
 import { formatCoin, formatDateTime } from '../../lib/format';
 import { ledgerKindLabel } from '../../lib/labels';
-import { fontWeights, palette, spacing, typeScale } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { fontWeights, palette } from '../../theme/tokens';
+import { ListCardRow, ListShell, type ListColumn, type ListPaging } from '../ListShell';
+import { Tag } from '../Tag';
 
 export interface LedgerRow {
   id: number;
@@ -17,32 +17,11 @@ export interface LedgerRow {
 /** The labels moved to src/lib/labels.ts (one module for every code → label map). */
 export { LEDGER_KINDS, ledgerKindLabel } from '../../lib/labels';
 
-export interface LedgerTableProps {
+export interface LedgerTableProps extends ListPaging {
   rows: LedgerRow[];
-  total: number;
-  page: number;
-  size: number;
-  loading?: boolean;
-  error?: string;
-  onPageChange: (page: number, size: number) => void;
-  onRetry?: () => void;
   /** Force the phone layout (cards) on/off; by default below 768 px. */
   mobile?: boolean;
 }
-
-const columns: TableColumnsType<LedgerRow> = [
-  { title: '时间', dataIndex: 'create_time', width: 150, render: (v: string) => formatDateTime(v) },
-  { title: '类型', dataIndex: 'kind', width: 110, render: (v: string) => <Tag>{ledgerKindLabel(v)}</Tag> },
-  {
-    title: '变动',
-    dataIndex: 'delta',
-    width: 100,
-    align: 'right',
-    render: (v: number) => <Delta v={v} />,
-  },
-  { title: '余额', dataIndex: 'balance_after', width: 100, align: 'right', render: (v: number) => formatCoin(v) },
-  { title: '说明', dataIndex: 'note', render: (v: string) => <span style={{ wordBreak: 'break-word' }}>{v || '—'}</span> },
-];
 
 function Delta({ v }: { v: number }) {
   return (
@@ -53,65 +32,38 @@ function Delta({ v }: { v: number }) {
   );
 }
 
-/** Phone: one card per row, 变动 and 余额 always in view (issue 16). */
-function LedgerCards({ rows, loading, error }: Pick<LedgerTableProps, 'rows' | 'loading' | 'error'>) {
-  return (
-    <List<LedgerRow>
-      loading={loading}
-      dataSource={rows}
-      locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
-      renderItem={(r) => (
-        <List.Item key={r.id} style={{ display: 'block', paddingInline: 0 }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: spacing.sm }}>
-            <Tag style={{ marginInlineEnd: 0 }}>{ledgerKindLabel(r.kind)}</Tag>
-            <Delta v={r.delta} />
-          </div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: spacing.sm, marginTop: spacing.xxs, color: palette.inkSecondary, ...typeScale.caption }}>
-            <span>{formatDateTime(r.create_time)}</span>
-            <span style={{ whiteSpace: 'nowrap' }}>余额 {formatCoin(r.balance_after)}</span>
-          </div>
-          {r.note ? <div style={{ marginTop: spacing.xxs, overflowWrap: 'anywhere' }}>{r.note}</div> : null}
-        </List.Item>
-      )}
-    />
-  );
-}
+const columns: ReadonlyArray<ListColumn<LedgerRow>> = [
+  { key: 'time', title: '时间', width: 150, render: (r) => formatDateTime(r.create_time) },
+  { key: 'kind', title: '类型', width: 110, render: (r) => <Tag>{ledgerKindLabel(r.kind)}</Tag> },
+  { key: 'delta', title: '变动', width: 100, align: 'right', render: (r) => <Delta v={r.delta} /> },
+  { key: 'balance', title: '余额', width: 100, align: 'right', render: (r) => formatCoin(r.balance_after) },
+  { key: 'note', title: '说明', render: (r) => r.note || '—' },
+];
 
-/** The coin ledger (金币明细), newest first, paginated; cards on a phone. */
-export function LedgerTable({ rows, total, page, size, loading, error, onPageChange, onRetry, mobile }: LedgerTableProps) {
-  const screens = Grid.useBreakpoint();
-  const phone = mobile ?? screens.md === false;
+/**
+ * The coin ledger (金币明细), newest first, paginated: a table from 768 px up, on a phone one
+ * card per row with 变动 and 余额 always in view (issue 16). Loading, error with 重试, empty and
+ * the pager are ListShell's (issue 31 item 4).
+ */
+export function LedgerTable({ rows, mobile, ...paging }: LedgerTableProps) {
   return (
-    <Card title={<h1 style={{ margin: 0, ...typeScale.h4 }}>金币明细</h1>}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="金币明细加载失败"
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-          style={{ marginBottom: spacing.md }}
-        />
-      ) : null}
-      {phone ? (
+    <ListShell<LedgerRow>
+      {...paging}
+      title="金币明细"
+      level={1}
+      errorTitle="金币明细加载失败"
+      items={rows}
+      rowKey={(r) => r.id}
+      columns={columns}
+      renderItem={(r) => (
         <>
-          <LedgerCards rows={rows} loading={loading} error={error} />
-          {total > size ? (
-            <Pagination simple current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} style={{ marginTop: spacing.sm, textAlign: 'center' }} />
-          ) : null}
+          <ListCardRow start={<Tag>{ledgerKindLabel(r.kind)}</Tag>} end={<Delta v={r.delta} />} />
+          <ListCardRow caption start={formatDateTime(r.create_time)} end={`余额 ${formatCoin(r.balance_after)}`} />
+          {r.note ? <ListCardRow start={r.note} /> : null}
         </>
-      ) : (
-      <Table<LedgerRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        scroll={{ x: 600 }}
-        locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : '暂无数据'} /> }}
-        pagination={total > 0 ? { current: page, pageSize: size, total, onChange: onPageChange, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` } : false}
-      />
       )}
-    </Card>
+      showTotal
+      mobile={mobile}
+    />
   );
 }

@@ -18,15 +18,34 @@ export interface ListColumn<T> {
   render: (row: T) => ReactNode;
 }
 
+/**
+ * What every paged list page passes down from its slice of the store (page, size, loading,
+ * error) and the two things it dispatches: a page change and a retry. Lists take these as they
+ * are and hand them to ListShell.
+ */
+export interface ListPaging {
+  total: number;
+  page: number;
+  size: number;
+  loading?: boolean;
+  error?: string;
+  onPageChange: (page: number, size: number) => void;
+  onRetry?: () => void;
+}
+
 export interface ListShellProps<T> {
   /** The list's heading. */
   title: ReactNode;
+  /** Beside the heading, outside it (未读 2 条). */
+  titleAside?: ReactNode;
   /** Heading level: 1 on a page of its own (金币明细), 2 inside a page. */
   level?: 1 | 2;
   /** Something in the head, after the title (a filter, a link). */
   extra?: ReactNode;
   /** A line under the heading that says what the list is (黑名单: what blocking does). */
   intro?: ReactNode;
+  /** Controls above the list that change what it shows or act on all of it (a filter, 全部标为已读). */
+  toolbar?: ReactNode;
   items: ReadonlyArray<T>;
   rowKey: (row: T) => Key;
   /** One item as a card (phones, and every width when there are no columns). */
@@ -45,6 +64,10 @@ export interface ListShellProps<T> {
   page: number;
   size: number;
   onPageChange?: (page: number, size: number) => void;
+  /** Show the pager with 共 N 条 even when everything fits on one page, on the table (antd Table's look). */
+  showTotal?: boolean;
+  /** The table's least width before it scrolls sideways (default 600 px). */
+  tableMinWidth?: number;
   /** Force the phone layout on/off; by default below 768 px. */
   mobile?: boolean;
   /** The items' landmark name (defaults to the title when it is a string). */
@@ -58,8 +81,8 @@ export interface ListShellProps<T> {
  * than one page. Drawn without antd, so public pages and account pages share it.
  */
 export function ListShell<T>({
-  title, level = 2, extra, intro, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', before,
-  total, page, size, onPageChange, mobile, label,
+  title, titleAside, level = 2, extra, intro, toolbar, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', before,
+  total, page, size, onPageChange, showTotal, tableMinWidth, mobile, label,
 }: ListShellProps<T>) {
   const phone = useIsMobile();
   const cards = !columns || (mobile ?? phone);
@@ -107,7 +130,7 @@ export function ListShell<T>({
   } else {
     body = (
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-busy={!!loading} aria-label={name}>
+        <table className={styles.table} style={tableMinWidth ? { minWidth: tableMinWidth } : undefined} aria-busy={!!loading} aria-label={name}>
           <thead>
             <tr>
               {columns!.map((c) => (
@@ -132,16 +155,36 @@ export function ListShell<T>({
       </div>
     );
   }
+  const heading = <Heading className={level === 1 ? `${styles.title} ${styles.title1}` : styles.title}>{title}</Heading>;
   return (
-    <Card title={<Heading className={styles.title}>{title}</Heading>} extra={extra} aria-label={name}>
+    <Card
+      title={titleAside ? <div className={styles.titleRow}>{heading}<span className={styles.titleAside}>{titleAside}</span></div> : heading}
+      extra={extra}
+      aria-label={name}
+    >
       {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
       {before}
       {body}
-      {!error && total > size && onPageChange ? (
+      {!error && onPageChange && (total > size || (showTotal && !cards && total > 0)) ? (
         <div className={styles.pager}>
           <Pager page={page} size={size} total={total} onChange={(p) => onPageChange(p, size)} />
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * One line of a phone card: what the item is at the start, the figure that matters at the end
+ * (变动, 状态), wrapping under each other when the line is too narrow. `caption`: the small grey
+ * line under it (time, 余额, 订单号).
+ */
+export function ListCardRow({ start, end, caption }: { start: ReactNode; end?: ReactNode; caption?: boolean }) {
+  return (
+    <div className={caption ? `${styles.row} ${styles.caption}` : styles.row}>
+      <span className={styles.start}>{start}</span>
+      {end !== undefined && end !== null ? <span className={styles.end}>{end}</span> : null}
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Card, Flex, List, Pagination, Popconfirm, Segmented } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
-import { EmptyState } from '../EmptyState';
+import { Button } from '../Button';
+import { Confirm } from '../Confirm';
+import { ListShell, type ListPaging } from '../ListShell';
+import { RadioGroup } from '../RadioGroup';
+import styles from './MessageList.module.css';
 
 export interface MessageRow {
   id: number;
@@ -37,128 +39,88 @@ export function messageHref(link: string | undefined): string | null {
   return link && link.startsWith('/') && !link.startsWith('//') ? `#${link}` : null;
 }
 
-export interface MessageListProps {
+export interface MessageListProps extends ListPaging {
   messages: MessageRow[];
-  total: number;
-  page: number;
-  size: number;
   /** Unread messages in all. */
   unread: number;
   unreadOnly: boolean;
-  loading?: boolean;
-  error?: string;
   onFilterChange: (unreadOnly: boolean) => void;
-  onPageChange: (page: number, size: number) => void;
   onRead: (id: number) => void;
   onReadAll: () => void;
   onDelete: (id: number) => void;
-  onRetry?: () => void;
 }
 
-/** My system messages: all or unread only, mark one or all read, delete; paginated. */
-export function MessageList({
-  messages,
-  total,
-  page,
-  size,
-  unread,
-  unreadOnly,
-  loading,
-  error,
-  onFilterChange,
-  onPageChange,
-  onRead,
-  onReadAll,
-  onDelete,
-  onRetry,
-}: MessageListProps) {
+const FILTERS = [
+  { value: 'all', label: '全部' },
+  { value: 'unread', label: '未读' },
+] as const;
+
+/** One message: a dot when unread, the title, the text, where it points, the time; 标为已读 and 删除. */
+function MessageItem({ m, onRead, onDelete }: { m: MessageRow } & Pick<MessageListProps, 'onRead' | 'onDelete'>) {
+  const href = messageHref(m.link);
   return (
-    <Card
-      title={
-        <Flex align="center" gap={spacing.xs}>
-          <h1 style={{ margin: 0, ...typeScale.h4 }}>我的消息</h1>
-          <span style={{ color: alias.mutedText, fontWeight: fontWeights.regular, ...typeScale.body }}>未读 {unread} 条</span>
-        </Flex>
-      }
-    >
-      <Flex wrap justify="space-between" gap={spacing.sm} style={{ marginBottom: spacing.md }}>
-        <Segmented
-          aria-label="消息筛选"
-          value={unreadOnly ? 'unread' : 'all'}
-          onChange={(v) => onFilterChange(v === 'unread')}
-          options={[
-            { value: 'all', label: '全部' },
-            { value: 'unread', label: '未读' },
-          ]}
-        />
-        <Button onClick={onReadAll} disabled={unread === 0}>
-          全部标为已读
-        </Button>
-      </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="消息加载失败"
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-          style={{ marginBottom: spacing.md }}
-        />
-      ) : null}
-      <List<MessageRow>
-        loading={loading}
-        dataSource={messages}
-        locale={{ emptyText: <EmptyState image="simple" description={error ? '暂时无法显示' : unreadOnly ? '没有未读消息' : '暂无数据'} /> }}
-        renderItem={(m) => (
-          <List.Item
-            key={m.id}
-            actions={[
-              ...(m.is_read
-                ? []
-                : [
-                    <Button key="read" type="link" size="small" onClick={() => onRead(m.id)} aria-label={`标为已读：${m.title}`}>
-                      标为已读
-                    </Button>,
-                  ]),
-              <Popconfirm key="del" title="删除这条消息？" okText="删除" cancelText="取消" onConfirm={() => onDelete(m.id)}>
-                <Button type="link" size="small" danger aria-label={`删除：${m.title}`}>
-                  删除
-                </Button>
-              </Popconfirm>,
-            ]}
+    <div className={styles.item}>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          {m.is_read ? null : <span role="img" aria-label="未读" className={styles.dot} />}
+          <span className={m.is_read ? styles.title : `${styles.title} ${styles.unread}`}>{m.title}</span>
+        </div>
+        <div className={styles.content}>{m.content}</div>
+        {href ? (
+          <a
+            href={href}
+            onClick={() => (m.is_read ? undefined : onRead(m.id))}
+            aria-label={`${messageLinkLabel(m.kind)}：${m.title}`}
+            className={styles.link}
           >
-            <div style={{ minWidth: 0, flex: 1 }}>
-              <Flex gap={spacing.xs} align="center">
-                {m.is_read ? null : (
-                  <span role="img" aria-label="未读">
-                    <Badge status="error" />
-                  </span>
-                )}
-                <span style={{ fontWeight: m.is_read ? fontWeights.regular : fontWeights.strong, wordBreak: 'break-word' }}>{m.title}</span>
-              </Flex>
-              <div style={{ color: alias.text, wordBreak: 'break-word', margin: `${spacing.xxs}px 0` }}>{m.content}</div>
-              {messageHref(m.link) ? (
-                <a
-                  href={messageHref(m.link)!}
-                  onClick={() => (m.is_read ? undefined : onRead(m.id))}
-                  aria-label={`${messageLinkLabel(m.kind)}：${m.title}`}
-                  style={{ display: 'inline-block', marginBottom: spacing.xxs, textDecoration: 'underline' }}
-                >
-                  {messageLinkLabel(m.kind)}
-                </a>
-              ) : null}
-              <time style={{ display: 'block', color: alias.mutedText, ...typeScale.caption }} dateTime={m.create_time}>
-                {formatDateTime(m.create_time)}
-              </time>
-            </div>
-          </List.Item>
+            {messageLinkLabel(m.kind)}
+          </a>
+        ) : null}
+        <time className={styles.time} dateTime={m.create_time}>
+          {formatDateTime(m.create_time)}
+        </time>
+      </div>
+      <div className={styles.actions}>
+        {m.is_read ? null : (
+          <Button variant="link" size="small" onClick={() => onRead(m.id)} aria-label={`标为已读：${m.title}`}>
+            标为已读
+          </Button>
         )}
-      />
-      {total > size ? (
-        <Flex justify="center" style={{ marginTop: spacing.md }}>
-          <Pagination current={page} pageSize={size} total={total} onChange={onPageChange} showSizeChanger={false} size="small" />
-        </Flex>
-      ) : null}
-    </Card>
+        <Confirm title="删除这条消息？" okText="删除" cancelText="取消" danger onConfirm={() => onDelete(m.id)}>
+          <Button variant="link" size="small" className={styles.danger} aria-label={`删除：${m.title}`}>
+            删除
+          </Button>
+        </Confirm>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * My system messages: all or unread only, mark one or all read, delete; paginated. Loading,
+ * error with 重试, empty and the pager are ListShell's (issue 31 item 4); one card per message at
+ * every width.
+ */
+export function MessageList({ messages, unread, unreadOnly, onFilterChange, onRead, onReadAll, onDelete, ...paging }: MessageListProps) {
+  return (
+    <ListShell<MessageRow>
+      {...paging}
+      title="我的消息"
+      titleAside={`未读 ${unread} 条`}
+      level={1}
+      toolbar={
+        <>
+          <RadioGroup label="消息筛选" value={unreadOnly ? 'unread' : 'all'} onChange={(v) => onFilterChange(v === 'unread')} options={FILTERS} />
+          <Button onClick={onReadAll} disabled={unread === 0}>
+            全部标为已读
+          </Button>
+        </>
+      }
+      errorTitle="消息加载失败"
+      emptyText={unreadOnly ? '没有未读消息' : '暂无数据'}
+      items={messages}
+      rowKey={(m) => m.id}
+      renderItem={(m) => <MessageItem m={m} onRead={onRead} onDelete={onDelete} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../lib/format';
 import { alias, presetTagColors, spacing, typeScale } from '../../theme/tokens';
-import { ListShell } from '../ListShell';
+import { ListShell, type ListPaging } from '../ListShell';
 import { Tag } from '../Tag';
 import { UserName } from '../UserName';
 import { moodOf } from '../SignPanel';
@@ -20,15 +20,8 @@ export interface SignListRecord {
   create_time?: string;
 }
 
-export interface SignListProps {
+export interface SignListProps extends ListPaging {
   records: SignListRecord[];
-  total: number;
-  page: number;
-  size: number;
-  loading?: boolean;
-  error?: string;
-  onPageChange: (page: number, size: number) => void;
-  onRetry?: () => void;
   title?: string;
 }
 
@@ -36,9 +29,10 @@ export interface SignListProps {
  * The sign records, newest first, with who signed, the mood, the streak and the reward; paginated.
  * Drawn by ListShell (issue 31 item 4): loading, error with 重试, empty, pager, the same card on phones.
  */
-export function SignList({ records, total, page, size, loading, error, onPageChange, onRetry, title = '签到记录' }: SignListProps) {
+export function SignList({ records, title = '签到记录', ...paging }: SignListProps) {
   return (
     <ListShell<SignListRecord>
+      {...paging}
       title={title}
       items={records}
       rowKey={(r) => r.id ?? `${r.user?.id ?? 0}-${r.create_time ?? r.time_id}`}
@@ -67,14 +61,7 @@ export function SignList({ records, total, page, size, loading, error, onPageCha
           </div>
         );
       }}
-      loading={loading}
-      error={error}
       errorTitle="签到记录加载失败"
-      onRetry={onRetry}
-      total={total}
-      page={page}
-      size={size}
-      onPageChange={onPageChange}
     />
   );
 }
