@@ -126,20 +126,32 @@ function backgroundAt(x: number, y: number): [number, number, number] | null {
  * a word: the compositor kept handing out the same frame with those tiles missing, because
  * nothing asked it for a new one.
  *
- * So: sample three rows of the bottom band (the last row, 40 and 120 px above it) against the
- * background the page has there; while a sample is wrong, invalidate the root's paint (its
- * layer is promoted and demoted in turn — the pixels are the same either way, but the
- * compositor must raster it again) and look again; done when the samples agree with the page
- * and two photographs in a row are the same. After 30 s it fails and says where — a photograph
- * that is known to be wrong is never handed to the matcher.
+ * So: look at three rows of the bottom band (the last row, 40 and 120 px above it), each over a
+ * run of nine points 80 px wide around the middle, where the page has a background that is not
+ * white (a footer, a grey band). A row is unpainted when all nine points of the photograph are
+ * white there — text, a border or a button drawn over a point cannot make a whole run white, and
+ * a white page is left alone (its unpainted white looks the same). While a row is unpainted,
+ * invalidate the root's paint (its layer is promoted and demoted in turn — the pixels are the
+ * same either way, but the compositor must raster it again) and look again; done when no row is
+ * unpainted and two photographs in a row are the same. After 30 s it fails and says where — a
+ * photograph that is known to be wrong is never handed to the matcher.
  */
 async function grownAreaPainted(needed: number): Promise<() => void> {
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   if (!root) return () => undefined;
-  const x = Math.floor(window.innerWidth / 2);
+  const mid = Math.floor(window.innerWidth / 2);
+  const xs = Array.from({ length: 9 }, (_, i) => Math.min(window.innerWidth - 1, Math.max(0, mid - 40 + i * 10)));
   const bottom = Math.min(needed, window.innerHeight) - 2;
-  const rows = [bottom, bottom - 40, bottom - 120].filter((y) => y > 0);
-  const wanted = rows.map((y) => [y, backgroundAt(x, y)] as const);
+  const white = (c: ArrayLike<number>, min: number) => c[0] >= min && c[1] >= min && c[2] >= min;
+  // rows whose nine points all have a background that is not white in the page
+  const rows = [bottom, bottom - 40, bottom - 120].filter(
+    (y) =>
+      y > 0 &&
+      xs.every((x) => {
+        const bg = backgroundAt(x, y);
+        return bg !== null && !white(bg, 230);
+      }),
+  );
   const willChange = root.style.willChange;
   // the layer is left as the last good photograph had it until the matcher is done (restoring
   // it earlier would ask for one more raster, the very thing that can come late)
@@ -163,11 +175,9 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
     const box = root.getBoundingClientRect();
     const scale = img.naturalWidth / box.width;
     const rootTop = box.top + window.scrollY;
-    const wrong = wanted.filter(([y, want]) => {
-      if (!want) return false;
+    const wrong = rows.filter((y) => {
       const py = Math.min(img.naturalHeight - 1, Math.round((y - rootTop) * scale));
-      const [r, g, b] = ctx.getImageData(Math.round(x * scale), py, 1, 1).data;
-      return Math.abs(r - want[0]) > 8 || Math.abs(g - want[1]) > 8 || Math.abs(b - want[2]) > 8;
+      return xs.every((x) => white(ctx.getImageData(Math.round(x * scale), py, 1, 1).data, 245));
     });
     if (wrong.length === 0 && shot === last) return restore;
     last = shot;
@@ -178,7 +188,7 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
   restore();
-  throw new Error(`截图底部在 30 秒内仍未画出（故事高 ${needed} px，重绘 ${nudges} 次）：不把已知错误的截图交给比较`);
+  throw new Error(`截图底部在 30 秒内仍未画出（故事高 ${needed} px，空白的行 y = ${rows.join('、')}，重绘 ${nudges} 次）：不把已知错误的截图交给比较`);
 }
 
 beforeEach(() => {
