@@ -80,12 +80,12 @@ export function KitChoiceTable() {
       rows={[
         [
           <strong key="k">基础组件（src/components 里不依赖 antd 的组件，见下表）</strong>,
-          '访客会看到的公开页面：首页、/main 布局（页头、公告、页脚）、搜索页、论坛列表与帖子、资源详情、最新/热门/免费/列表页、游戏大厅；以及个人中心里长得一样的列表（金币明细、我的订单、我的消息、签到记录、我的回复、黑名单，都由 ListShell 画）。',
+          '访客会看到的公开页面：首页、/main 布局（页头、公告、页脚）、搜索页、论坛列表与帖子、资源详情、最新/热门/免费/列表页、游戏大厅和四个游戏（猜大小、砸金蛋、石头剪刀布、吹牛，连同下注和开局的表单）；以及个人中心里长得一样的列表（金币明细、我的订单、我的消息、签到记录、我的回复、黑名单，都由 ListShell 画）。',
           '公开页面不加载 antd：首屏 JS ≤ 185 KB gzip（tests/unit/bundle-budget.test.ts）。原生元素 + ARIA：<select> 用手机自带的选择器，<dialog> 自带焦点陷阱和 Esc。',
         ],
         [
           <strong key="k">antd / ProComponents</strong>,
-          '登录后的表单（发帖、资料修改、兑换、游戏下注）、管理后台（ProTable、ProForm）、日期选择、上传。',
+          '登录后的表单（发帖、资料修改、兑换）、管理后台（ProTable、ProForm）、日期选择、上传。',
           '复杂控件（表单校验、日期选择、上传、可排序可筛选的后台表格）已经很成熟，不值得手写。',
         ],
       ]}
@@ -98,9 +98,11 @@ export const PRIMITIVE_GUIDE: ReadonlyArray<[string, string, string, string]> = 
   ['Button、LinkButton', 'Button', '一切按钮；导航用 LinkButton（它是链接）', '高 24 / 32 / 40 px；手机上至少 44 × 44 px'],
   ['TextInput', 'Input', '搜索框、公开页面的输入', 'invalid 显示红框并设 aria-invalid'],
   ['Select', 'Select', '少量选项的下拉（排序、时间范围）', '原生 <select>，手机弹出系统选择器；要搜索或多选时用 antd'],
+  ['TextArea、FormField', 'Input.TextArea、Form.Item', '公开页面上的小表单（开局、验证公平性）', 'FormField 把标签、控件和错误连起来：错误用 aria-describedby 读出，提交时焦点到第一个错的字段'],
   ['Switch', 'Switch', '一个开或关（只看免费）', 'role="switch"，旁边的文字就是名称'],
   ['RadioGroup', 'Segmented、Radio.Group', '几个互斥的选项（全部 / 未读）', '原生单选框，方向键切换'],
   ['Tabs', 'Tabs（line）', '切换下面的列表显示什么（资源分类、网盘类型）', 'role="tablist"，←/→、Home、End 切换；放不下时横向滚动'],
+  ['MenuButton', 'Dropdown（menu）', '点开的菜单（页头的用户菜单）', 'aria-haspopup="menu"；↓/↑ 打开到第一项/最后一项，菜单里 ↑/↓、Home、End 移动，Esc 关闭并把焦点还给按钮'],
   ['Pager', 'Pagination', '所有分页（ListShell 自带）', 'nav 地标「分页」，当前页 aria-current="page"；手机上最多 5 个数字'],
   [
     'ListShell',
