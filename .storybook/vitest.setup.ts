@@ -131,8 +131,8 @@ function backgroundAt(x: number, y: number): [number, number, number] | null {
  * white (a footer, a grey band). A row is unpainted when all nine points of the photograph are
  * white there — text, a border or a button drawn over a point cannot make a whole run white, and
  * a white page is left alone (its unpainted white looks the same). While a row is unpainted,
- * invalidate the root's paint (its layer is promoted and demoted in turn — the pixels are the
- * same either way, but the compositor must raster it again) and look again; done when no row is
+ * invalidate the root's paint (its layer is promoted for two frames and put back — the pixels
+ * are the same either way, but the compositor must raster it again) and look again; done when no row is
  * unpainted and two photographs in a row are the same. After 30 s it fails and says where — a
  * photograph that is known to be wrong is never handed to the matcher.
  */
@@ -153,8 +153,6 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
       }),
   );
   const willChange = root.style.willChange;
-  // the layer is left as the last good photograph had it until the matcher is done (restoring
-  // it earlier would ask for one more raster, the very thing that can come late)
   const restore = () => {
     root.style.willChange = willChange;
   };
@@ -179,11 +177,21 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
       const py = Math.min(img.naturalHeight - 1, Math.round((y - rootTop) * scale));
       return xs.every((x) => white(ctx.getImageData(Math.round(x * scale), py, 1, 1).data, 245));
     });
-    if (wrong.length === 0 && shot === last) return restore;
+    if (wrong.length === 0 && shot === last) {
+      // said in the run's output, so a busy run shows how often the grown area came late
+      if (nudges) console.info(`截图前底部空白，重绘 ${nudges} 次后画全（故事高 ${needed} px）`);
+      return restore;
+    }
     last = shot;
     if (wrong.length > 0) {
+      // promote the root's layer for two frames and put it back: the compositor rasters it anew,
+      // and the photograph that is accepted (and the matcher's after it) is of the page as it is
+      // drawn normally — a promoted 1200 × 2,569 px layer is itself rastered tile by tile
       nudges += 1;
-      root.style.willChange = nudges % 2 ? 'transform' : willChange;
+      root.style.willChange = 'transform';
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      root.style.willChange = willChange;
+      last = '';
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
