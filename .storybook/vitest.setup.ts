@@ -136,9 +136,9 @@ function backgroundAt(x: number, y: number): [number, number, number] | null {
  * unpainted and two photographs in a row are the same. After 30 s it fails and says where — a
  * photograph that is known to be wrong is never handed to the matcher.
  */
-async function grownAreaPainted(needed: number): Promise<() => void> {
+async function grownAreaPainted(needed: number): Promise<void> {
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
-  if (!root) return () => undefined;
+  if (!root) return;
   const mid = Math.floor(window.innerWidth / 2);
   const xs = Array.from({ length: 9 }, (_, i) => Math.min(window.innerWidth - 1, Math.max(0, mid - 40 + i * 10)));
   const bottom = Math.min(needed, window.innerHeight) - 2;
@@ -153,9 +153,6 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
       }),
   );
   const willChange = root.style.willChange;
-  const restore = () => {
-    root.style.willChange = willChange;
-  };
   const until = performance.now() + 30_000;
   let last = '';
   let nudges = 0;
@@ -168,7 +165,7 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return restore;
+    if (!ctx) return;
     ctx.drawImage(img, 0, 0);
     const box = root.getBoundingClientRect();
     const scale = img.naturalWidth / box.width;
@@ -180,7 +177,7 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
     if (wrong.length === 0 && shot === last) {
       // said in the run's output, so a busy run shows how often the grown area came late
       if (nudges) console.info(`截图前底部空白，重绘 ${nudges} 次后画全（故事高 ${needed} px）`);
-      return restore;
+      return;
     }
     last = shot;
     if (wrong.length > 0) {
@@ -195,7 +192,6 @@ async function grownAreaPainted(needed: number): Promise<() => void> {
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
-  restore();
   throw new Error(`截图底部在 30 秒内仍未画出（故事高 ${needed} px，空白的行 y = ${rows.join('、')}，重绘 ${nudges} 次）：不把已知错误的截图交给比较`);
 }
 
@@ -231,7 +227,6 @@ afterEach(async (context) => {
   const { innerWidth: width, innerHeight: height } = window;
   const needed = Math.ceil(Math.max(document.documentElement.scrollHeight, (root?.getBoundingClientRect().bottom ?? 0) + window.scrollY));
   const grow = needed > height;
-  let restorePaint = () => undefined as void;
   if (grow) {
     await page.viewport(width, needed);
     // the grown area is painted only once the frame has its new size and has drawn it: a
@@ -240,7 +235,7 @@ afterEach(async (context) => {
     while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
     await settled();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    restorePaint = await grownAreaPainted(needed);
+    await grownAreaPainted(needed);
   }
   // Vitest scales the iframe down when it does not fit the page around it (vite.config.ts:
   // STORY_CANVAS): a baseline must never be taken at a reduced scale.
@@ -252,7 +247,6 @@ afterEach(async (context) => {
     const subject = options.fullPage ? page.elementLocator(document.body) : page.getByTestId('story-root');
     await expect.element(subject).toMatchScreenshot(meta.storyId, SCREENSHOT);
   } finally {
-    restorePaint();
     if (grow) await page.viewport(width, height);
   }
 });
