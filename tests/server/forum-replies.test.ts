@@ -311,6 +311,39 @@ describe(`forum replies (${TEST_DB_KIND})`, () => {
     expect((await call('GET', `/v1/article/cate/${cate}?page=1&size=100`, frank)).body.data.list.map((a: { title: string }) => a.title)).toContain('eve 的文章');
   });
 
+  it('members share one cached page of floors, each with their own facts: own floors, blocks, admin; writes show at once', async () => {
+    await setConfig({ reply_new_account_minutes: 0 });
+    const gina = await named('gina_reader');
+    const hugo = await named('hugo_writer');
+    const art = await publish(t, alice, { title: '共享楼层缓存', cate_id: cate });
+    expect((await reply(hugo, art.id, 'hugo 的第一条')).status).toBe(200);
+    expect((await reply(gina, art.id, 'gina 的第一条')).status).toBe(200);
+    const page = async (u: TestUser) =>
+      ((await call('GET', `/v1/article/${art.id}/reply`, u)).body.data.list as Array<{ username: string; status: string; content: string | null; can_edit: boolean; can_delete: boolean }>).map(
+        (r) => `${r.username}:${r.status}:${r.content ?? '-'}:${r.can_edit ? 'E' : ''}${r.can_delete ? 'D' : ''}`,
+      );
+    // read twice each, interleaved: the second reads are served from the shared page
+    for (let i = 0; i < 2; i++) {
+      expect(await page(gina)).toEqual(['hugo_writer:visible:hugo 的第一条:', 'gina_reader:visible:gina 的第一条:ED']);
+      expect(await page(hugo)).toEqual(['hugo_writer:visible:hugo 的第一条:ED', 'gina_reader:visible:gina 的第一条:']);
+      expect(await page(admin)).toEqual(['hugo_writer:visible:hugo 的第一条:ED', 'gina_reader:visible:gina 的第一条:ED']);
+    }
+    // gina blocks hugo: only gina's view changes
+    expect((await call('POST', '/auth/v1/user/block', gina, { user_id: hugo.id })).status).toBe(200);
+    expect(await page(gina)).toEqual(['hugo_writer:blocked:-:', 'gina_reader:visible:gina 的第一条:ED']);
+    expect(await page(hugo)).toEqual(['hugo_writer:visible:hugo 的第一条:ED', 'gina_reader:visible:gina 的第一条:']);
+    // an admin hides gina's floor: members see it hidden, the admin still reads it
+    const ginaFloor = (await call('GET', `/v1/article/${art.id}/reply`, admin)).body.data.list[1].id as number;
+    const hidden = await call('PUT', `/admin/v1/reply/${ginaFloor}/status`, admin, { hidden: true });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect(await page(hugo)).toEqual(['hugo_writer:visible:hugo 的第一条:ED', 'gina_reader:hidden:-:']);
+    expect(await page(admin)).toEqual(['hugo_writer:visible:hugo 的第一条:ED', 'gina_reader:hidden:gina 的第一条:D']);
+    // an edit shows at once to another member
+    const hugoFloor = (await call('GET', `/v1/article/${art.id}/reply`, admin)).body.data.list[0].id as number;
+    expect((await call('PUT', `/auth/v1/article/reply/${hugoFloor}`, hugo, { content: 'hugo 改过的内容' })).status).toBe(200);
+    expect((await page(admin))[0]).toBe('hugo_writer:visible:hugo 改过的内容:ED');
+  });
+
   it('daily reply reward (off by default) pays the first N replies of the day through the ledger', async () => {
     const art = await publish(t, alice, { title: '奖励测试', cate_id: cate });
     const gina = await makeUser(t);

@@ -104,6 +104,22 @@ describe(`scale-out: a write through process A is seen by the next read through 
     const rep = await call(A.base, 'POST', `/auth/v1/article/${art.body.data.id}/reply`, { token: replier.token, body: { content: '跨进程的回复内容' } });
     expect(rep.body.code, rep.body.msg).toBe(200);
     expect((await replies()).body.data.total).toBe(1);
+
+    // a member reading through B: the shared page of floors and the member's blocked ids are
+    // cached in B (issue 34.2), and follow writes made through A — a second reply, then a block
+    const reader = await member();
+    const asReader = () => call(B.base, 'GET', `/v1/article/${art.body.data.id}/reply?page=1`, { token: reader.token });
+    const seen = async () => ((await asReader()).body.data.list as Array<{ content: string | null; status: string; can_delete: boolean }>);
+    expect((await seen()).map((r) => r.status)).toEqual(['visible']);
+    expect((await seen()).map((r) => r.status)).toEqual(['visible']);
+    const rep2 = await call(A.base, 'POST', `/auth/v1/article/${art.body.data.id}/reply`, { token: reader.token, body: { content: '读者自己的回复' } });
+    expect(rep2.body.code, rep2.body.msg).toBe(200);
+    expect((await seen()).map((r) => [r.content, r.can_delete])).toEqual([['跨进程的回复内容', false], ['读者自己的回复', true]]);
+    const blocked = await call(A.base, 'POST', '/auth/v1/user/block', { token: reader.token, body: { user_id: replier.id } });
+    expect(blocked.body.code, blocked.body.msg).toBe(200);
+    expect((await seen()).map((r) => r.status)).toEqual(['blocked', 'visible']);
+    expect((await call(A.base, 'POST', '/auth/v1/user/remove_block', { token: reader.token, body: { block: replier.id } })).body.code).toBe(200);
+    expect((await seen()).map((r) => r.status)).toEqual(['visible', 'visible']);
   });
 
   it('change the notice → /v1/web_setting/more through B (site settings snapshot)', async () => {

@@ -3,10 +3,11 @@ import type { myReplyItem, replyPage, replyView } from '../../../contract/forum-
 import type { DB } from '../db/database';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-error';
+import { StampedCache } from '../lib/stamped-cache';
 import { cstDayNumber, type Clock } from '../lib/time';
 import { REPLY_STATUS, RepliesRepository, type ReplyRow } from '../repositories/replies-repository';
 import type { UsersRepository } from '../repositories/users-repository';
-import { summarize, type ArticleService, type Viewer } from './article-service';
+import { LIST_CACHE_TTL_MS, summarize, type ArticleService, type Viewer } from './article-service';
 import type { AuditActor, AuditService } from './audit-service';
 import type { HotKeywordService } from './hot-keyword-service';
 import type { LedgerService } from './ledger-service';
@@ -109,6 +110,23 @@ export class ReplyService {
    */
   private generation = 0;
 
+  /**
+   * Issue 34.2, members as fast as visitors: a signed-in reader cannot use the anonymous reply
+   * cache (the page carries can_edit / can_delete and the 拉黑 collapse), yet what differs per
+   * viewer is a few facts applied to rows that are the same for everyone. So the rows of a page
+   * and the rows its floors quote are kept here, shared by every viewer, and each request only
+   * applies its viewer's facts (blocked authors, own floors, admin) in memory.
+   * - `sharedPages`: key article + floor range, stamped with `generation` — every reply write, hide,
+   *   delete or edit in this process, and another process's write of the `replies` topic
+   *   (dropCaches, cache/invalidation.ts: seen by the next request). The TTL (the anonymous
+   *   cache's) bounds what the topic does not carry: a member renamed in the meantime.
+   * - `blockedCache`: a viewer's blocked ids, stamped the same way (block and unblock bump it).
+   * The article's counters (floor_seq, reply_count, whether it exists) are still read per request.
+   * Off with LIST_CACHE=0, like the anonymous cache (benchmarks of the uncached path).
+   */
+  private readonly sharedPages = new StampedCache<{ rows: ReplyRow[]; quotes: Map<number, ReplyRow> }>(LIST_CACHE_TTL_MS, 2000);
+  private readonly blockedCache = new StampedCache<Set<number>>(LIST_CACHE_TTL_MS, 20_000);
+
   constructor(
     private readonly db: DB,
     kind: 'sqlite' | 'postgres',
@@ -173,18 +191,19 @@ export class ReplyService {
       const index = q.order === 'oldest' ? f - 2 : last - f;
       page = Math.floor(index / size) + 1;
     }
-    let rows: ReplyRow[] = [];
+    let shared: { rows: ReplyRow[]; quotes: Map<number, ReplyRow> } = { rows: [], quotes: new Map() };
     if ((page - 1) * size < total) {
       if (q.order === 'oldest') {
         const from = 2 + (page - 1) * size;
-        rows = await this.repo.floors(articleId, from, from + size - 1);
+        shared = await this.floorPage(articleId, from, from + size - 1);
       } else {
         const to = last - (page - 1) * size;
-        rows = (await this.repo.floors(articleId, Math.max(2, to - size + 1), to)).reverse();
+        const range = await this.floorPage(articleId, Math.max(2, to - size + 1), to);
+        shared = { rows: [...range.rows].reverse(), quotes: range.quotes };
       }
     }
     const settings = await this.settings();
-    const views = await this.views(rows, viewer, settings);
+    const views = await this.views(shared.rows, viewer, settings, shared.quotes);
     return { list: views, total, page, size, order: q.order, reply_count: art.reply_count, edit_minutes: settings.editMinutes };
   }
 
@@ -459,13 +478,46 @@ export class ReplyService {
     }
   }
 
-  private async views(rows: ReplyRow[], viewer: Viewer, settings: ReplySettings): Promise<ReplyView[]> {
-    if (!rows.length) return [];
-    const blocked = new Set(viewer ? await this.repo.blockedIds(viewer.id) : []);
+  /** Floors from..to of an article and every row they quote: the same for every viewer (see `sharedPages`). */
+  private async floorPage(articleId: number, from: number, to: number): Promise<{ rows: ReplyRow[]; quotes: Map<number, ReplyRow> }> {
+    const on = this.deps.articles.listCacheOn;
+    const key = `${articleId}:${from}:${to}`;
+    const stamp = this.generation;
+    const hit = on ? this.sharedPages.get(key, stamp, this.clock.now()) : undefined;
+    if (hit) return hit;
+    const rows = await this.repo.floors(articleId, from, to);
+    const value = { rows, quotes: await this.quotesOf(rows) };
+    // stored under the generation read BEFORE the queries: a write that lands meanwhile bumps it,
+    // so this page is never served as current after that write
+    if (on) this.sharedPages.set(key, stamp, this.clock.now(), value);
+    return value;
+  }
+
+  /** The rows `rows` quote, by id (those on the page itself included). */
+  private async quotesOf(rows: ReplyRow[]): Promise<Map<number, ReplyRow>> {
     const onPage = new Map(rows.map((r) => [r.id, r]));
     const missing = [...new Set(rows.map((r) => r.quote_id).filter((q): q is number => q !== null && !onPage.has(q)))];
     const quotes = new Map(onPage);
     for (const q of await this.repo.byIds(missing)) quotes.set(q.id, q);
+    return quotes;
+  }
+
+  /** The ids the viewer has blocked (see `blockedCache`). */
+  private async blockedSet(viewerId: number): Promise<Set<number>> {
+    const on = this.deps.articles.listCacheOn;
+    const key = String(viewerId);
+    const stamp = this.generation;
+    const hit = on ? this.blockedCache.get(key, stamp, this.clock.now()) : undefined;
+    if (hit) return hit;
+    const set = new Set(await this.repo.blockedIds(viewerId));
+    if (on) this.blockedCache.set(key, stamp, this.clock.now(), set);
+    return set;
+  }
+
+  private async views(rows: ReplyRow[], viewer: Viewer, settings: ReplySettings, known?: Map<number, ReplyRow>): Promise<ReplyView[]> {
+    if (!rows.length) return [];
+    const blocked = viewer ? await this.blockedSet(viewer.id) : new Set<number>();
+    const quotes = known ?? (await this.quotesOf(rows));
     const now = this.clock.now();
     const isAdmin = viewer?.role === ADMIN_ROLE;
     const statusOf = (r: ReplyRow): ReplyView['status'] => {
