@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FavouriteItem } from '../../src/api/favourites';
 import MyFavourites from '../../src/pages/Profile/MyFavourites';
 import { favouritePosts, favouriteResources } from '../components/communityFixtures';
@@ -44,8 +44,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('link', { name: favouritePosts[0].title })).toHaveAttribute('href', '#/main/bbs/post/42'), { timeout: 8000 });
     await userEvent.click(canvas.getAllByRole('button', { name: '取消收藏' })[0]);
-    const buttons = await screen.findAllByRole('button', { name: '取消收藏' });
-    await userEvent.click(buttons[buttons.length - 1]);
+    const dialog = await screen.findByRole('dialog', { name: `取消收藏“${favouritePosts[0].title}”？` });
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消收藏' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: favouritePosts[0].title })).toBeNull(), { timeout: 8000 });
     await expect(canvas.getAllByRole('button', { name: '取消收藏' })).toHaveLength(2);
   },

@@ -146,8 +146,9 @@ describe('forum journey in Chromium against the real server', () => {
     await list.getByRole('link', { name: title }).waitFor();
     expect(await list.locator('li').count()).toBe(1);
     await author.getByRole('button', { name: `删除《${title}》` }).click();
-    await author.locator('.ant-popconfirm').getByText(`确定删除《${title}》吗？`).waitFor();
-    await author.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    const confirm = author.getByRole('dialog', { name: '删除文章' });
+    await confirm.getByText(`确定删除《${title}》吗？`).waitFor();
+    await confirm.getByRole('button', { name: /^删\s*除$/ }).click();
     await toast(author, '已删除').waitFor({ timeout: 15_000 });
     await author.getByText('暂无数据', { exact: true }).waitFor();
     const gone = await fetch(`${server.url}/v1/article/${postId}`);

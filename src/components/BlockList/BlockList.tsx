@@ -3,27 +3,21 @@ import { formatDateTime } from '../../lib/format';
 import { alias, fontWeights, spacing, typeScale } from '../../theme/tokens';
 import { Button } from '../Button';
 import { Confirm } from '../Confirm';
-import { ListShell } from '../ListShell';
+import { ListShell, listPaging, type ListPageProps } from '../ListShell';
 import { Spinner } from '../Spinner';
 
-export interface BlockListProps {
+export interface BlockListProps extends ListPageProps {
   blocks: BlockItem[];
-  total: number;
-  page: number;
-  size?: number;
-  loading?: boolean;
-  error?: string;
   /** the member being removed (its button spins) */
   removingId?: number | null;
   onRemove: (userId: number) => void;
-  onPageChange: (page: number) => void;
-  onRetry?: () => void;
 }
 
 /** My block list (黑名单): members whose articles, replies and mentions are hidden from me (ListShell). */
-export function BlockList({ blocks, total, page, size = 10, loading, error, removingId, onRemove, onPageChange, onRetry }: BlockListProps) {
+export function BlockList({ blocks, removingId, onRemove, ...paging }: BlockListProps) {
   return (
     <ListShell<BlockItem>
+      {...listPaging(paging)}
       title="黑名单"
       intro="拉黑的会员：其文章、回复与提及对你隐藏，也不会再通知你。可在文章或回复旁点“拉黑”。"
       items={blocks}
@@ -47,15 +41,8 @@ export function BlockList({ blocks, total, page, size = 10, loading, error, remo
           </div>
         );
       }}
-      loading={loading}
-      error={error}
       errorTitle="黑名单加载失败"
-      onRetry={onRetry}
       emptyText="黑名单为空"
-      total={total}
-      page={page}
-      size={size}
-      onPageChange={(p) => onPageChange(p)}
     />
   );
 }

@@ -1,28 +1,23 @@
-import { Alert, Button, Card, Flex, Popconfirm, Segmented, Spin } from 'antd';
 import type { FavouriteItem, FavouriteKind } from '../../api/favourites';
 import { formatDateTime } from '../../lib/format';
-import { alias, fontWeights, spacing, typeScale } from '../../theme';
-import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
+import { fontWeights } from '../../theme/tokens';
+import { Button } from '../Button';
+import { Confirm } from '../Confirm';
+import { ListCardActions, ListCardRow, ListShell, listPaging, type ListPageProps } from '../ListShell';
+import { RadioGroup } from '../RadioGroup';
+import { Spinner } from '../Spinner';
 
-export interface FavouriteListProps {
+export interface FavouriteListProps extends ListPageProps {
   /** The tab shown: 帖子 (article) or 资源 (resource). */
   kind: FavouriteKind;
   items: FavouriteItem[];
-  total: number;
-  page: number;
-  size?: number;
-  loading?: boolean;
-  error?: string;
   /** the item being removed (its button spins) */
   removingId?: number | null;
   onKindChange: (kind: FavouriteKind) => void;
-  onPageChange: (page: number) => void;
   onRemove: (item: FavouriteItem) => void;
-  onRetry?: () => void;
 }
 
-const TABS: Array<{ value: FavouriteKind; label: string }> = [
+const TABS: ReadonlyArray<{ value: FavouriteKind; label: string }> = [
   { value: 'article', label: '帖子' },
   { value: 'resource', label: '资源' },
 ];
@@ -32,58 +27,48 @@ const EMPTY_HINT: Record<FavouriteKind, { text: string; href: string; link: stri
   resource: { text: '还没有收藏资源。在资源详情页点“收藏”，以后在这里找到它。', href: '#/main/latest', link: '看看最新资源' },
 };
 
-/** 我的收藏 (/profile/favourites): tabs 帖子 / 资源, links to the items, 取消收藏, a pager. */
-export function FavouriteList({
-  kind, items, total, page, size = 10, loading, error, removingId, onKindChange, onPageChange, onRemove, onRetry,
-}: FavouriteListProps) {
+/**
+ * 我的收藏 (/profile/favourites): 帖子 / 资源, links to the items, 取消收藏 (asked first), a pager.
+ * Loading, error with 重试, empty (with where to find something) and the pager are ListShell's
+ * (issue 31 item 4).
+ */
+export function FavouriteList({ kind, items, removingId, onKindChange, onRemove, ...paging }: FavouriteListProps) {
   const empty = EMPTY_HINT[kind];
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={spacing.sm} style={{ marginBottom: spacing.md }}>
-        <h2 style={{ margin: 0, ...typeScale.h4, fontWeight: fontWeights.strong }}>我的收藏</h2>
-        <Segmented<FavouriteKind> aria-label="收藏类型" options={TABS} value={kind} onChange={onKindChange} />
-      </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={`收藏的${WHAT[kind]}加载失败`}
-          description={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>重试</Button> : undefined}
-        />
-      ) : null}
-      <Spin spinning={!!loading} tip="加载中…">
-        {!items.length && !loading && !error ? (
-          <EmptyState description={empty.text}>
-            <a href={empty.href}>{empty.link}</a>
-          </EmptyState>
-        ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, minHeight: loading && !items.length ? 120 : undefined }}>
-            {items.map((f) => (
-              <li key={`${f.kind}:${f.id}`} style={{ padding: `${spacing.sm}px 0`, borderBottom: `1px solid ${alias.navActiveBg}` }}>
-                <Flex justify="space-between" align="center" gap={spacing.sm}>
-                  <div style={{ minWidth: 0 }}>
-                    <a href={f.href} style={{ fontWeight: fontWeights.strong, overflowWrap: 'anywhere' }}>
-                      {f.title || `（无标题的${WHAT[f.kind]}）`}
-                    </a>
-                    <div style={{ ...typeScale.caption, color: alias.mutedText, marginTop: spacing.xxs }}>收藏于 {formatDateTime(f.create_time)}</div>
-                  </div>
-                  <Popconfirm title={`取消收藏“${f.title}”？`} okText="取消收藏" cancelText="保留" onConfirm={() => onRemove(f)}>
-                    <Button size="small" loading={removingId === f.id} style={{ minHeight: 44, flexShrink: 0 }}>
-                      取消收藏
-                    </Button>
-                  </Popconfirm>
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Spin>
-      {total > size ? (
-        <div style={{ marginTop: spacing.md }}>
-          <Pager page={page} size={size} total={total} onChange={onPageChange} />
-        </div>
-      ) : null}
-    </Card>
+    <ListShell<FavouriteItem>
+      {...listPaging(paging)}
+      title="我的收藏"
+      level={1}
+      extra={<RadioGroup<FavouriteKind> label="收藏类型" options={TABS} value={kind} onChange={onKindChange} />}
+      items={items}
+      rowKey={(f) => `${f.kind}:${f.id}`}
+      renderItem={(f) => {
+        const removing = removingId === f.id;
+        return (
+          <ListCardActions
+            actions={
+              <Confirm title={`取消收藏“${f.title}”？`} okText="取消收藏" cancelText="保留" disabled={removing} onConfirm={() => onRemove(f)}>
+                <Button size="small" aria-busy={removing || undefined}>
+                  {removing ? <Spinner size="small" /> : null}
+                  取消收藏
+                </Button>
+              </Confirm>
+            }
+          >
+            <ListCardRow
+              start={
+                <a href={f.href} style={{ fontWeight: fontWeights.strong }}>
+                  {f.title || `（无标题的${WHAT[f.kind]}）`}
+                </a>
+              }
+            />
+            <ListCardRow caption start={`收藏于 ${formatDateTime(f.create_time)}`} />
+          </ListCardActions>
+        );
+      }}
+      errorTitle={`收藏的${WHAT[kind]}加载失败`}
+      emptyText={empty.text}
+      emptyAction={<a href={empty.href}>{empty.link}</a>}
+    />
   );
 }

@@ -33,6 +33,26 @@ export interface ListPaging {
   onRetry?: () => void;
 }
 
+/**
+ * What a list that pages by number only takes (我的文章, 我的收藏, 我的回复, 黑名单): the page
+ * chooses the size (10 unless told) and hears only the page number.
+ */
+export interface ListPageProps {
+  total: number;
+  page: number;
+  /** Page size, 10 by default (spec §2). */
+  size?: number;
+  loading?: boolean;
+  error?: string;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+}
+
+/** ListPageProps as ListShell takes them: 10 a page unless told; the page change without the size. */
+export function listPaging({ size = 10, onPageChange, ...rest }: ListPageProps): ListPaging {
+  return { ...rest, size, onPageChange: (page) => onPageChange(page) };
+}
+
 export interface ListShellProps<T> {
   /** The list's heading. */
   title: ReactNode;
@@ -58,6 +78,10 @@ export interface ListShellProps<T> {
   errorTitle?: string;
   onRetry?: () => void;
   emptyText?: ReactNode;
+  /** Under the empty text: where to go instead (去论坛看看). */
+  emptyAction?: ReactNode;
+  /** Number the cards (an `<ol>` that goes on counting across pages: page 2 starts at size + 1). */
+  ordered?: boolean;
   /** Shown above the items (pinned articles …); when given, an empty `items` shows no empty state. */
   before?: ReactNode;
   total: number;
@@ -81,7 +105,7 @@ export interface ListShellProps<T> {
  * than one page. Drawn without antd, so public pages and account pages share it.
  */
 export function ListShell<T>({
-  title, titleAside, level = 2, extra, intro, toolbar, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', before,
+  title, titleAside, level = 2, extra, intro, toolbar, items, rowKey, renderItem, columns, loading, error, errorTitle = '加载失败', onRetry, emptyText = '暂无数据', emptyAction, ordered, before,
   total, page, size, onPageChange, showTotal, tableMinWidth, mobile, label,
 }: ListShellProps<T>) {
   const phone = useIsMobile();
@@ -116,16 +140,26 @@ export function ListShell<T>({
       </div>
     );
   } else if (!items.length) {
-    body = before ? null : <EmptyState image="simple" description={emptyText} />;
+    body = before ? null : (
+      <EmptyState image="simple" description={emptyText}>
+        {emptyAction}
+      </EmptyState>
+    );
   } else if (cards) {
+    const List = ordered ? 'ol' : 'ul';
     body = (
-      <ul className={styles.cards} aria-busy={!!loading} aria-label={name}>
+      <List
+        className={ordered ? `${styles.cards} ${styles.numbered}` : styles.cards}
+        start={ordered ? (page - 1) * size + 1 : undefined}
+        aria-busy={!!loading}
+        aria-label={name}
+      >
         {items.map((row) => (
           <li key={rowKey(row)} className={styles.card}>
             {renderItem(row)}
           </li>
         ))}
-      </ul>
+      </List>
     );
   } else {
     body = (
@@ -185,6 +219,19 @@ export function ListCardRow({ start, end, caption }: { start: ReactNode; end?: R
     <div className={caption ? `${styles.row} ${styles.caption}` : styles.row}>
       <span className={styles.start}>{start}</span>
       {end !== undefined && end !== null ? <span className={styles.end}>{end}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * A card with buttons that act on its item (编辑, 删除, 取消收藏): what the item is on the left,
+ * the buttons beside it, centred; when the line gets too narrow for both, the buttons go under it.
+ */
+export function ListCardActions({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className={styles.split}>
+      <div className={styles.splitMain}>{children}</div>
+      <div className={styles.splitActions}>{actions}</div>
     </div>
   );
 }

@@ -1,24 +1,18 @@
 import type { MyReplyItem } from '../../api/replies';
 import { formatDateTime } from '../../lib/format';
 import { alias, fontWeights, presetTagColors, spacing, typeScale } from '../../theme/tokens';
-import { ListShell } from '../ListShell';
+import { ListShell, listPaging, type ListPageProps } from '../ListShell';
 import { Tag } from '../Tag';
 
-export interface MyReplyListProps {
+export interface MyReplyListProps extends ListPageProps {
   replies: MyReplyItem[];
-  total: number;
-  page: number;
-  size?: number;
-  loading?: boolean;
-  error?: string;
-  onPageChange: (page: number) => void;
-  onRetry?: () => void;
 }
 
 /** My replies (/profile, tab 我的回复): article, floor (a link to it), start of the text, time (ListShell). */
-export function MyReplyList({ replies, total, page, size = 10, loading, error, onPageChange, onRetry }: MyReplyListProps) {
+export function MyReplyList({ replies, ...paging }: MyReplyListProps) {
   return (
     <ListShell<MyReplyItem>
+      {...listPaging(paging)}
       title="我的回复"
       items={replies}
       rowKey={(r) => r.id}
@@ -36,14 +30,7 @@ export function MyReplyList({ replies, total, page, size = 10, loading, error, o
           </div>
         </>
       )}
-      loading={loading}
-      error={error}
       errorTitle="回复加载失败"
-      onRetry={onRetry}
-      total={total}
-      page={page}
-      size={size}
-      onPageChange={(p) => onPageChange(p)}
     />
   );
 }

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { SubscriptionList } from '../../components/SubscriptionList';
 import { resourceActions, subscribeRequested, subscriptionsRequested, unsubscribeRequested, useAppDispatch, useAppSelector } from '../../store';
 import { spacing } from '../../theme';
-import { PageTitle } from '../Search/PageTitle';
 import { useResourceList } from '../resourceHooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** /profile/subscribe — keyword subscriptions: add, list, cancel. */
+/** /profile/subscribe — keyword subscriptions (我的订阅, the list's heading): add, list, cancel. */
 export default function Subscribe() {
   useDocumentTitle('关键词订阅');
   const dispatch = useAppDispatch();
@@ -23,12 +22,13 @@ export default function Subscribe() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.sm }}>
       <a href="#/profile">← 返回个人中心</a>
-      <PageTitle>我的订阅</PageTitle>
       <SubscriptionList
         items={data ?? []}
         loading={loading}
         adding={adding}
-        error={actionError || error}
+        error={error}
+        actionError={actionError}
+        onRetry={() => dispatch(subscriptionsRequested())}
         onAdd={(keyword) => dispatch(subscribeRequested({ keyword }))}
         onRemove={(id) => dispatch(unsubscribeRequested({ id }))}
       />
