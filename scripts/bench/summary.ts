@@ -122,6 +122,8 @@ export const SUMMARY_END = '<!-- /bench:summary -->';
 /** The first line inside the markers of a quick-mode table (a full run's table never has it). */
 export const QUICK_TAG = '<!-- bench:summary quick -->';
 export const QUICK_LABEL = '快速模式（不作为正式数据）';
+/** The heading inside the markers (the README gets nothing outside them but the markers). */
+export const SUMMARY_HEADING = '### 基准汇总（`npm run bench`：所有 bench 依次运行，一张表）';
 
 /** "2026-11-26 17:40 UTC" */
 export function utc(ms: number): string {
@@ -141,7 +143,7 @@ export function commitLine(s: Pick<SummaryRun, 'commit' | 'commitAfter' | 'dirty
 
 /** The Markdown of one summary (without the markers). */
 export function renderSummary(s: SummaryRun): string {
-  const out: string[] = [];
+  const out: string[] = [SUMMARY_HEADING, ''];
   if (s.quick) out.push(QUICK_TAG, `**${QUICK_LABEL}**：规模缩小、时长缩短，只证明流程可用；数值不能与目标比较，也不能与正式运行比较。`, '');
   const ran = s.runs.filter((r) => !r.skipped);
   const met = ran.flatMap((r) => r.results).filter((x) => x.met !== null);
