@@ -17,7 +17,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 // @ts-expect-error — a plain .mjs script without types
 import { startPostgres } from '../pg-throwaway.mjs';
-import { freePort, openBenchContext, waitFor } from './lib';
+import { freePort, openBenchContext, report, waitFor } from './lib';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -137,6 +137,9 @@ async function main(): Promise<void> {
       process.stdout.write(`[bench] ${workers} 个工作进程：${name}…\n`);
       const s = await load(url, reqs as unknown[], pids);
       base[name] ??= s.rps;
+      // no issue sets a goal for these (issue 18 asked for the figures): goal "—"
+      report({ bench: 'bench:cluster', route: `${name}（PostgreSQL，${workers} 个工作进程）`, figure: '吞吐', value: Math.round(s.rps), unit: 'req/s' });
+      report({ bench: 'bench:cluster', route: `${name}（PostgreSQL，${workers} 个工作进程）`, figure: 'p99', value: s.p99, unit: 'ms' });
       lines.push(`| ${name} | ${workers} | ${s.rps.toFixed(0)} | ${s.p99} | ×${(s.rps / base[name]).toFixed(2)} | ${s.cpuMsPerReq.toFixed(3)} |${s.non2xx ? ` 非 2xx ${s.non2xx}` : ''}${s.errors ? ` 错误 ${s.errors}` : ''}`);
     }
     primary.kill('SIGTERM');

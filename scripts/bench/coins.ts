@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../server/src/services/session-service';
-import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds } from './lib';
+import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds, report } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -251,6 +251,14 @@ async function main(): Promise<void> {
     console.log(`\n签到记录 ${signs} 条，订单 ${orders} 个，账本 ${ledgerRows} 行；账本偏差（余额 ≠ 流水之和）的用户：${drift.length} 个`);
     if (walFile) console.log(`HTTP 压测期间 WAL 文件最大 ${(walMax / 1048576).toFixed(1)} MB`);
     console.log('目标：≥ hello-world 的 30%，50 连接下 p99 ≤ 50 ms，账本零偏差');
+    // the summary table (npm run bench)
+    for (const { key, name } of runs.filter((r) => r.key !== 'hello')) {
+      const r = stats.get(key)!;
+      const route = name.replace(/（.*$/, '');
+      report({ bench: 'bench:coins', route, figure: 'p99（50 连接）', value: r.p99, unit: 'ms', goal: { op: '≤', target: 50, source: 'issue 4/34' } });
+      report({ bench: 'bench:coins', route, figure: '相对 hello-world', value: Math.round((r.rps / hello) * 100), unit: '%', goal: { op: '≥', target: 30, source: 'issue 4' } });
+    }
+    report({ bench: 'bench:coins', route: '账本', figure: '偏差用户数（余额 ≠ 流水之和）', value: drift.length, unit: '个', goal: { op: '=', target: 0, source: 'issue 4/34' } });
     if (drift.length) process.exitCode = 1;
   } finally {
     cleanup();

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach } from './lib';
+import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach, report } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -239,6 +239,22 @@ async function main(): Promise<void> {
     const rp = stats.get('replies');
     const ra = stats.get('replies-auth');
     if (rp || ra) console.log(`目标：${REPLIES} 条回复的帖子页 p99 ≤ 30 ms（本次：匿名 ${rp?.p99 ?? '-'} ms，已登录 ${ra?.p99 ?? '-'} ms）`);
+
+    // the summary table (npm run bench): the figures the issues set goals for
+    const B = 'bench:forum';
+    const ofCap = (key: string, cap: string) => {
+      const a = stats.get(key);
+      const c = stats.get(cap);
+      return a && c ? Math.round((a.rps / c.rps) * 100) : NaN;
+    };
+    if (stats.has('list')) report({ bench: B, route: 'GET /v1/article（列表）', figure: '相对 hello-world', value: Math.round((stats.get('list')!.rps / hello) * 100), unit: '%', goal: { op: '≥', target: 50, source: 'issue 6' } });
+    if (stats.has('detail')) {
+      report({ bench: B, route: 'GET /v1/article/{id}（均匀随机 id）', figure: '相对同字节上限', value: ofCap('detail', 'detail-same'), unit: '%', goal: { op: '≥', target: 35, source: 'issue 34，均匀 id' } });
+      report({ bench: B, route: 'GET /v1/article/{id}（均匀随机 id）', figure: 'p99', value: stats.get('detail')!.p99, unit: 'ms' });
+    }
+    if (search) report({ bench: B, route: 'GET /v1/article/search', figure: 'p99', value: search.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 6' } });
+    if (rp) report({ bench: B, route: `${REPLIES} 条回复的帖子页（访客）`, figure: 'p99', value: rp.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 34' } });
+    if (ra) report({ bench: B, route: `${REPLIES} 条回复的帖子页（会员）`, figure: 'p99', value: ra.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 34' } });
   } finally {
     cleanup();
   }

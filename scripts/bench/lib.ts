@@ -13,6 +13,9 @@ import { rng } from '../../server/src/search/synthetic';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
 
+// the headline figures as structured results (BENCH_RESULTS, npm run bench): scripts/bench/summary.ts
+export { report } from './summary';
+
 const require = createRequire(import.meta.url);
 
 /** Node flags for the API process: a CPU profile into BENCH_CPU_PROF (a folder) when set. */

@@ -20,7 +20,7 @@ import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { hashToken } from '../../server/src/services/session-service';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs } from './lib';
+import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report } from './lib';
 import { queryLogSection } from './search-log';
 
 function arg(name: string, fallback: string): string {
@@ -108,11 +108,29 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY !== 'classes') {
       await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
     }
-    console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${rssMb(server.pid!).rss} MB（峰值 ${rssMb(server.pid!).peak} MB）`);
+    const mem = rssMb(server.pid!);
+    console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
+    reportGrowth(report, dbMb, mem);
   } finally {
     stop();
     fs.rmSync(sameDir, { recursive: true, force: true });
   }
+}
+
+/** The headline figures of the import and the server's memory (summary table, issues 34 and 36). */
+function reportGrowth(imp: { inserted: number; ms: number }, dbMb: number, mem: { rss: number; peak: number }): void {
+  const B = 'bench:search';
+  const size = `${COUNT.toLocaleString('en-US')} 条资源`;
+  // --reuse: nothing imported this run, no import figure
+  if (Number.isFinite(imp.ms) && imp.inserted > 0) {
+    report({ bench: B, route: `导入（${size}）`, figure: '速率', value: Math.round(imp.inserted / (imp.ms / 1000)), unit: '行/秒', goal: { op: '≥', target: 20_000, source: 'issue 36' } });
+  }
+  report({ bench: B, route: `数据库（${size}）`, figure: '文件大小', value: dbMb, unit: 'MB' });
+  // issue 34: ≤ 600 MB at 1M, ≤ 1.2 GB at 10M
+  report({
+    bench: B, route: `服务器进程（${size}）`, figure: 'RSS 峰值', value: mem.peak, unit: 'MB',
+    goal: COUNT >= 10_000_000 ? { op: '≤', target: 1200, source: 'issue 34，10M' } : { op: '≤', target: 600, source: 'issue 34，1M' },
+  });
 }
 
 /** One member (user + 30-day session) written straight into the bench database; returns the token. */
@@ -261,6 +279,11 @@ async function resourceDetailSetup(dbUrl: string, api: string) {
         `| 详情 GET /v1/resource/{id} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${pct(r.rps, hello.rps)} | ${bytes} | ` +
           `${Math.round(cap.rps)}（${pct(cap.rps, hello.rps)}） | ${pct(r.rps, cap.rps)} | ${r.errors}/${r.non2xx} |`,
       );
+      report({
+        bench: 'bench:search', route: 'GET /v1/resource/{id}（均匀随机 id）', figure: '相对同字节上限', value: Math.round((r.rps / cap.rps) * 100), unit: '%',
+        goal: { op: '≥', target: 35, source: 'issue 34，均匀 id' },
+      });
+      report({ bench: 'bench:search', route: 'GET /v1/resource/{id}（均匀随机 id）', figure: 'p99', value: r.p99, unit: 'ms' });
     },
   };
 }

@@ -25,7 +25,7 @@ import type { ArticleTable } from '../../server/src/db/tables/forum';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, zipf, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, type CannonStats } from './lib';
+import { freePort, interleave, zipf, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, report, type CannonStats } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -160,6 +160,11 @@ async function main(): Promise<void> {
     console.log(row('GET /t/{id}', stats.get('t')!, stats.get('t-same')!, bytes('t')));
     console.log(`hello-world：${Math.round(stats.get('hello')!.rps)} req/s。${STEADY_NOTE}`);
     console.log('目标：相对上限 ≥ 60%，p99 ≤ 15 ms。');
+    for (const [key, route] of [['r', 'GET /r/{id}（Zipf id）'], ['t', 'GET /t/{id}（Zipf id）']] as const) {
+      const s = stats.get(key)!;
+      report({ bench: 'bench:seo', route, figure: '相对同字节上限', value: Math.round((s.rps / stats.get(`${key}-same`)!.rps) * 100), unit: '%', goal: { op: '≥', target: 60, source: 'issue 32' } });
+      report({ bench: 'bench:seo', route, figure: 'p99', value: s.p99, unit: 'ms', goal: { op: '≤', target: 15, source: 'issue 32' } });
+    }
 
     // --- sitemaps: RSS while every file streams
     const before = rss(server.pid!);
@@ -185,6 +190,7 @@ async function main(): Promise<void> {
       files++;
     }
     clearInterval(sampler);
+    report({ bench: 'bench:seo', route: `站点地图（${urls} 个网址）`, figure: '服务器 RSS 增长', value: peak - before.rss, unit: 'MB', goal: { op: '<', target: 50, source: 'issue 32' } });
     console.log(`\n站点地图：${files} 个文件，${urls} 个网址，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒；服务器 RSS ${before.rss} MB → 峰值 ${peak} MB（增长 ${peak - before.rss} MB；目标 < 50 MB）`);
   } finally {
     stop();

@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app';
 import { renderTelegramPage, tgHtml, TG_PAGE, type TgMessage } from '../../tests/support/fake-sources';
-import { benchWorkspace, openBenchContext } from './lib';
+import { benchWorkspace, openBenchContext, report } from './lib';
 
 const N = Number(process.env.BENCH_SOURCES_MESSAGES ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 400);
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   console.log(`1. 空游标全量采集：${res?.seen} 条消息 / ${res?.pages} 页，新增 ${res?.new_count} 个资源，用时 ${secs.toFixed(1)} 秒`);
   console.log(`   速率 ${Math.round((res?.seen ?? 0) / secs)} 条/秒（目标 ≥ 2000 条/秒），${Math.round((res?.new_count ?? 0) / secs)} 个资源/秒；状态 ${res?.status}`);
 
+  report({ bench: 'bench:sources', route: `空游标全量采集（${N} 条消息，${ctx.dbHandle.kind}）`, figure: '速率', value: Math.round((res?.seen ?? 0) / secs), unit: '条/秒', goal: { op: '≥', target: 2000, source: 'issue 29' } });
+
   // 2. search p99 without and during a crawl
   const search = async () => {
     const times: number[] = [];
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
   const crawled = await crawl;
   console.log(`2. 搜索 p99：无采集 ${idle.toFixed(1)} ms，采集进行中 ${busy.toFixed(1)} ms（${((busy / idle - 1) * 100).toFixed(0)}%，目标 ≤ +20%；同一进程内测量，采集 ${crawled?.seen} 条）`);
 
+  report({ bench: 'bench:sources', route: '搜索（采集进行中 vs 无采集）', figure: 'p99 增幅', value: Math.round((busy / idle - 1) * 100), unit: '%', goal: { op: '≤', target: 20, source: 'issue 29' } });
+
   // 3. freshness with the scheduler on: interval 1 minute, tick 1 s
   const fresh = channel('benchfresh', 40);
   const freshUrl = await fresh.listen();
@@ -115,6 +119,7 @@ async function main(): Promise<void> {
   }
   const freshSecs = (performance.now() - t0) / 1000;
   console.log(`3. 新鲜度：频道发出消息到可被搜索 ${freshSecs.toFixed(1)} 秒（采集间隔 60 秒，目标 ≤ 75 秒）`);
+  report({ bench: 'bench:sources', route: '新鲜度（采集间隔 60 秒）', figure: '发出到可搜索', value: Math.round(freshSecs * 10) / 10, unit: '秒', goal: { op: '≤', target: 75, source: 'issue 29' } });
   await sched.stop();
   await Promise.all([big.close(), second.close(), fresh.close()]);
   await app.close();

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
-import { benchWorkspace, freePort, waitFor } from './lib';
+import { benchWorkspace, freePort, report, waitFor } from './lib';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
@@ -145,6 +145,14 @@ async function main() {
     ws.cleanup();
   }
 
+  // the summary table (npm run bench): each page's scores and LCP next to the goals of issues 31 and 32
+  for (const { name, mobile: m, desktop: d } of rows) {
+    const server = serverPage(name);
+    report({ bench: 'bench:web', route: name, figure: '移动端性能分', value: m.score, unit: '', goal: { op: '≥', target: server ? TARGET.serverMobile : TARGET.mobile, source: server ? 'issue 32' : 'issue 31' } });
+    report({ bench: 'bench:web', route: name, figure: '移动端 LCP', value: Math.round(m.lcp / 100) / 10, unit: 's', goal: { op: '≤', target: TARGET.mobileLcpMs / 1000, source: 'issue 31' } });
+    report({ bench: 'bench:web', route: name, figure: '桌面性能分', value: d.score, unit: '', goal: { op: '≥', target: TARGET.desktop, source: 'issue 31' } });
+    if (server) report({ bench: 'bench:web', route: name, figure: 'SEO 分', value: m.seo, unit: '', goal: { op: '=', target: 100, source: 'issue 32' } });
+  }
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const ok = (good: boolean) => (good ? '' : ' ✗');
   const lines = [
