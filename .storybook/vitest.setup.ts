@@ -20,6 +20,7 @@
  */
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { LAZY_FALLBACK_ATTR } from '../src/components/LazyFallback';
 import { rawCodes } from '../src/lib/labels';
 import { endStory } from './story-cleanup';
 import { apiActivity, apiSettled, unansweredApiCalls } from './unanswered';
@@ -31,6 +32,8 @@ const rawWord = new RegExp(`(?<![\\w./:@-])(${codes.map((c) => c.replace(/\./g, 
 export interface ScreenshotParameters {
   /** Photograph the whole viewport (for portals: drawers, dropdowns, modals). */
   fullPage?: boolean;
+  /** The story shows a lazy chunk's stand-in (LazyFallback) on purpose: do not wait for it to go. */
+  lazyFallbackShown?: boolean;
 }
 
 const freeze = document.createElement('style');
@@ -72,8 +75,22 @@ document.head.appendChild(freeze);
  */
 const SCREENSHOT = { timeout: 30_000 } as const;
 
+/**
+ * A lazy chunk's stand-in (src/components/LazyFallback) is on the page: its code is still on the
+ * way, and the page will change when it lands. BbsPost › Default was photographed under load
+ * with the reply editor's stand-in (a 120 px skeleton) in place: the DOM had been quiet for
+ * four frames while the editor's chunk was still being served, the viewport was grown to that
+ * height, the editor then landed 84 px taller, and the bottom of the dark footer fell outside
+ * the grown viewport — white in the matcher's photograph, while the paint check, which looked
+ * only inside the viewport, had passed.
+ */
+let waitForLazy = true;
+const lazyPending = () => waitForLazy && document.querySelector(`[${LAZY_FALLBACK_ATTR}]`) !== null;
+
 async function settled(maxMs = 8000): Promise<void> {
   const start = performance.now();
+  // a chunk always lands; on a loaded machine that can take long
+  const lazyUntil = start + 60_000;
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // what a reflow without a DOM change moves: a web font face arriving (a title that wrapped in
   // the fallback font goes back to one line) or a late stylesheet
@@ -88,7 +105,7 @@ async function settled(maxMs = 8000): Promise<void> {
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
-    while (performance.now() - start < maxMs) {
+    while (performance.now() - start < maxMs || (lazyPending() && performance.now() < lazyUntil)) {
       await document.fonts.ready;
       await Promise.all(
         [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.decode().catch(() => undefined)),
@@ -101,7 +118,7 @@ async function settled(maxMs = 8000): Promise<void> {
       // a font face the last layout asked for is still on its way: fonts.ready above had already
       // resolved when that layout ran (BbsPost › No Replies, Landing › Mobile Tap Targets were
       // photographed at the height of the fallback font's wrapped titles)
-      if (!changed && document.fonts.status === 'loaded' && layout() === before) return;
+      if (!changed && document.fonts.status === 'loaded' && layout() === before && !lazyPending()) return;
     }
   } finally {
     observer.disconnect();
@@ -141,22 +158,32 @@ async function grownAreaPainted(needed: number): Promise<void> {
   if (!root) return;
   const mid = Math.floor(window.innerWidth / 2);
   const xs = Array.from({ length: 9 }, (_, i) => Math.min(window.innerWidth - 1, Math.max(0, mid - 40 + i * 10)));
-  const bottom = Math.min(needed, window.innerHeight) - 2;
+  // the story's own bottom, not the viewport's: a viewport shorter than the story (it did not
+  // grow in time, or the story grew after it) must fail here, not pass on the part it shows
+  const bottom = needed - 2;
   const white = (c: ArrayLike<number>, min: number) => c[0] >= min && c[1] >= min && c[2] >= min;
   // rows whose nine points all have a background that is not white in the page
-  const rows = [bottom, bottom - 40, bottom - 120].filter(
-    (y) =>
-      y > 0 &&
-      xs.every((x) => {
-        const bg = backgroundAt(x, y);
-        return bg !== null && !white(bg, 230);
-      }),
-  );
+  // (read once the viewport reaches the bottom: elementFromPoint sees nothing outside it)
+  const rowsToCheck = () =>
+    [bottom, bottom - 40, bottom - 120].filter(
+      (y) =>
+        y > 0 &&
+        xs.every((x) => {
+          const bg = backgroundAt(x, y);
+          return bg !== null && !white(bg, 230);
+        }),
+    );
+  let rows: number[] | null = null;
   const willChange = root.style.willChange;
   const until = performance.now() + 30_000;
   let last = '';
   let nudges = 0;
   while (performance.now() < until) {
+    if (window.innerHeight < needed) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    rows ??= rowsToCheck();
     const shot = await page.screenshot({ element: root, save: false });
     const img = new Image();
     img.src = `data:image/png;base64,${shot}`;
@@ -192,7 +219,7 @@ async function grownAreaPainted(needed: number): Promise<void> {
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
-  throw new Error(`截图底部在 30 秒内仍未画出（故事高 ${needed} px，空白的行 y = ${rows.join('、')}，重绘 ${nudges} 次）：不把已知错误的截图交给比较`);
+  throw new Error(`截图底部在 30 秒内仍未画出（故事高 ${needed} px，视口高 ${window.innerHeight} px，空白的行 y = ${(rows ?? []).join('、')}，重绘 ${nudges} 次）：不把已知错误的截图交给比较`);
 }
 
 beforeEach(() => {
@@ -218,6 +245,7 @@ afterEach(async (context) => {
   const raw = rawWord.exec(shown);
   expect(raw, raw ? `页面显示了原始代码「${raw[1]}」：…${shown.slice(Math.max(0, raw.index - 30), raw.index + 30)}…` : '').toBeNull();
 
+  waitForLazy = !options.lazyFallbackShown;
   await settled();
 
   // The story iframe paints only its viewport: a story taller than it (a phone page, a long
@@ -225,16 +253,26 @@ afterEach(async (context) => {
   // The viewport grows to the story's height for the photograph, then returns to its size.
   const root = document.querySelector<HTMLElement>('[data-testid="story-root"]');
   const { innerWidth: width, innerHeight: height } = window;
-  const needed = Math.ceil(Math.max(document.documentElement.scrollHeight, (root?.getBoundingClientRect().bottom ?? 0) + window.scrollY));
+  const measure = () => Math.ceil(Math.max(document.documentElement.scrollHeight, (root?.getBoundingClientRect().bottom ?? 0) + window.scrollY));
+  let needed = measure();
   const grow = needed > height;
   if (grow) {
-    await page.viewport(width, needed);
-    // the grown area is painted only once the frame has its new size and has drawn it: a
-    // photograph taken earlier is white below the old fold (a baseline once was)
-    const until = performance.now() + 5000;
-    while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
-    await settled();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    // grow, settle, measure again: a story that changed height while the viewport grew (a late
+    // chunk, a font) is grown again to its new height — at most five times, then it fails
+    for (let attempt = 1; ; attempt++) {
+      await page.viewport(width, needed);
+      // the grown area is painted only once the frame has its new size and has drawn it: a
+      // photograph taken earlier is white below the old fold (a baseline once was)
+      const until = performance.now() + 5000;
+      while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
+      await settled();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      const now = Math.max(measure(), height);
+      if (now === needed) break;
+      if (attempt === 5) throw new Error(`故事高度在放大视口后仍在变化（${needed} → ${now} px）：截图前页面没有稳定`);
+      console.info(`放大视口后故事高度变了（${needed} → ${now} px），按新高度重来`);
+      needed = now;
+    }
     await grownAreaPainted(needed);
   }
   // Vitest scales the iframe down when it does not fit the page around it (vite.config.ts:

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/PageLoading';
+import { LazyFallback } from './components/LazyFallback';
 import { ADMIN_ROLE } from './config';
 import { rememberReturnPoint } from './lib/loginReturn';
 import { notify } from './lib/toast';
@@ -92,7 +93,7 @@ const WITHOUT_ANTD = new Set<LazyExoticComponent<ComponentType>>([
 /** A lazy page behind the loading placeholder; pages drawn with antd get its providers. */
 function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<LazyFallback><PageLoading /></LazyFallback>}>
       {WITHOUT_ANTD.has(Component) ? (
         <Component />
       ) : (

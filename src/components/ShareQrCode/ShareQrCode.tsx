@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { alias, radii, spacing } from '../../theme/tokens';
 import { Skeleton } from '../Skeleton';
+import { LazyFallback } from '../LazyFallback';
 
 // the QR encoder (@rc-component/qrcode, the one antd's QRCode uses) is loaded on demand, so neither
 // the search route nor the first paint of the detail page carries it
@@ -21,7 +22,7 @@ export function ShareQrCode({ url, size = 132 }: ShareQrCodeProps) {
     >
       {/* the figure is labelled; the svg is decoration for screen readers */}
       <div aria-hidden style={{ lineHeight: 0, width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Suspense fallback={<Skeleton width={size} height={size} />}>
+        <Suspense fallback={<LazyFallback><Skeleton width={size} height={size} /></LazyFallback>}>
           <QrImage value={url} size={size - 26} />
         </Suspense>
       </div>

@@ -11,6 +11,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { LazyFallback } from '../../components/LazyFallback';
 import { SITE_NAME } from '../../config';
 import { useAppSelector } from '../../store';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -91,7 +92,7 @@ export default function AdminLayout() {
         token={{ header: { colorTextMenu: '#1f1f1f' } }}
       >
         <div className={phone ? styles.phone : undefined}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LazyFallback><PageLoading /></LazyFallback>}>
             <Outlet />
           </Suspense>
         </div>

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import { Confirm } from '../../components/Confirm';
 import { DescriptionList } from '../../components/DescriptionList';
 import { Skeleton } from '../../components/Skeleton';
+import { LazyFallback } from '../../components/LazyFallback';
 import { NotFoundState } from '../../components/NotFoundState';
 import { LikeReveal } from '../../components/LikeReveal';
 import { loadMarkdownRenderer, MarkdownView } from '../../components/MarkdownView';
@@ -210,7 +211,7 @@ export default function BbsPost() {
         onRetry={() => dispatch(repliesRequested({ articleId: id, floor }))}
       />
       {loggedIn ? (
-        <Suspense fallback={<Card title="发表回复"><Skeleton height={120} /></Card>}>
+        <Suspense fallback={<LazyFallback><Card title="发表回复"><Skeleton height={120} /></Card></LazyFallback>}>
           <ReplyEditor
             loggedIn={loggedIn}
             quote={editor.quote}

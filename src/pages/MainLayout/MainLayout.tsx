@@ -5,6 +5,7 @@ import { MaintenanceNotice } from '../../components/MaintenanceNotice';
 import { MobileSiteNotice } from '../../components/MobileSiteNotice';
 import { NoticeBar } from '../../components/NoticeBar';
 import { PageLoading } from '../../components/PageLoading';
+import { LazyFallback } from '../../components/LazyFallback';
 import { SiteFooter } from '../../components/SiteFooter';
 import { UserMenu } from '../../components/UserMenu';
 import { ADMIN_ROLE } from '../../config';
@@ -64,7 +65,7 @@ export default function MainLayout() {
           <MaintenanceNotice maintain={setting.maintain} />
           {setting.notice ? <NoticeBar notice={setting.notice} /> : null}
         </div>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LazyFallback><PageLoading /></LazyFallback>}>
           <Outlet />
         </Suspense>
       </main>
