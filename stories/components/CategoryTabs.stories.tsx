@@ -34,4 +34,15 @@ export const WithoutCounts: Story = { args: { showCounts: false } };
 export const LongChineseText: Story = {
   args: { categories: [...categories, { id: 6, name: '影视剧集与综艺节目资源分享专区', sort: 6, count: 1024 }] },
 };
-export const Mobile: Story = { globals: mobileGlobals };
+/** Phones: one row that scrolls sideways (it never wraps, so the list below never moves when the categories arrive). */
+export const Mobile: Story = {
+  args: { categories: [...categories, { id: 6, name: '影视剧集与综艺节目资源分享专区', sort: 6, count: 1024 }] },
+  globals: mobileGlobals,
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    const tops = new Set(links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const row = links[0].parentElement!;
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+  },
+};

@@ -56,7 +56,11 @@ export default function BbsList() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: spacing.md }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: spacing.sm }}>
-        <CategoryTabs categories={categories} activeId={request.kind === 'cate' ? (request.id ?? null) : request.kind === 'all' ? null : -1} />
+        {/* the tabs take the room there is, not the room their names ask for: when the categories
+            arrive the search and the buttons beside them stay where they were */}
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <CategoryTabs categories={categories} activeId={request.kind === 'cate' ? (request.id ?? null) : request.kind === 'all' ? null : -1} />
+        </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: spacing.sm }}>
           <form
             role="search"
