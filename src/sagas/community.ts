@@ -20,9 +20,29 @@ export const BADGE_BATCH_MS = 30;
 const BADGE_CHUNK = 50;
 
 /**
+ * Fetches the badges of those `ids` that are not known and fresh, in chunks of 50. A failed call
+ * leaves names without a badge (they still link to the member page) and is not an error here.
+ */
+export function* loadBadges(ids: readonly number[]) {
+  const clock = yield* getClock();
+  const now = clock.now();
+  const known: RootState['community']['badges'] = yield select((s: RootState) => s.community.badges);
+  const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && !(known[id] && now - known[id].at < BADGE_TTL_MS));
+  for (let i = 0; i < wanted.length; i += BADGE_CHUNK) {
+    const asked = wanted.slice(i, i + BADGE_CHUNK);
+    try {
+      const reply: ApiReply<MemberBadge[]> = yield call(communityApi.badges, asked);
+      yield put(communityActions.badgesLoaded({ asked, list: reply.data, at: now }));
+    } catch {
+      // names stay without a badge; the next time they are shown they ask again
+    }
+  }
+}
+
+/**
  * Badges next to names (issue 33): every name on screen dispatches badgesWanted; this collects the
  * ids for BADGE_BATCH_MS, drops the ones known and fresh, and asks GET /v1/user/badges in chunks
- * of 50. A failed call leaves names without a badge (they still link to the member page).
+ * of 50 (loadBadges).
  */
 export function* badgesSaga() {
   const chan: Channel<PayloadAction<number[]>> = yield actionChannel(badgesWanted.type, buffers.expanding(64));
@@ -30,21 +50,7 @@ export function* badgesSaga() {
     const first: PayloadAction<number[]> = yield take(chan);
     yield delay(BADGE_BATCH_MS);
     const more: Array<PayloadAction<number[]>> = yield flush(chan);
-    const clock = yield* getClock();
-    const now = clock.now();
-    const known: RootState['community']['badges'] = yield select((s: RootState) => s.community.badges);
-    const ids = [...new Set([first, ...more].flatMap((a) => a.payload))].filter(
-      (id) => Number.isInteger(id) && id > 0 && !(known[id] && now - known[id].at < BADGE_TTL_MS),
-    );
-    for (let i = 0; i < ids.length; i += BADGE_CHUNK) {
-      const asked = ids.slice(i, i + BADGE_CHUNK);
-      try {
-        const reply: ApiReply<MemberBadge[]> = yield call(communityApi.badges, asked);
-        yield put(communityActions.badgesLoaded({ asked, list: reply.data, at: now }));
-      } catch {
-        // names stay without a badge; the next time they are shown they ask again
-      }
-    }
+    yield call(loadBadges, [first, ...more].flatMap((a) => a.payload));
   }
 }
 

@@ -137,7 +137,9 @@ export function DiskTypeTabs({ value, onChange, types = DISK_TYPES, counts, capp
             >
               {it.label}
               {n !== undefined ? (
-                <span style={{ marginInlineStart: 4, fontSize: 12, color: active ? alias.navActiveText : alias.mutedText }}>
+                // line-height 1: the smaller figure stays inside the name's line box, so a tab is
+                // as tall with its count as without (the row below did not move by 1 px, issue 31.3)
+                <span style={{ marginInlineStart: 4, fontSize: 12, lineHeight: 1, color: active ? alias.navActiveText : alias.mutedText }}>
                   {countText(n, capped, cap, estimated)}
                 </span>
               ) : null}

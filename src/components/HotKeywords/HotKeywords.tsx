@@ -14,12 +14,20 @@ export interface HotKeywordsProps {
   title?: string;
   /** A numbered list with counts (hot page) instead of a line of words. */
   ranked?: boolean;
+  /**
+   * The words are still loading (line only): an empty line of the line's height is kept for
+   * them, so the page below does not move when they arrive (issue 31.3).
+   */
+  pending?: boolean;
 }
 
 
-/** Hot keywords: clicking one searches it. */
-export function HotKeywords({ items, onSelect, title = '热门搜索', ranked = false }: HotKeywordsProps) {
-  if (items.length === 0) return null;
+/**
+ * Hot keywords: clicking one searches it. The line is one row that scrolls sideways when the
+ * words do not fit (it never wraps: its height is known before the words arrive).
+ */
+export function HotKeywords({ items, onSelect, title = '热门搜索', ranked = false, pending = false }: HotKeywordsProps) {
+  if (items.length === 0) return pending && !ranked ? <div aria-hidden="true" className={styles.line} data-testid="hot-pending" /> : null;
   if (ranked) {
     return (
       <ol aria-label={title} className={styles.ranked}>

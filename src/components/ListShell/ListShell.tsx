@@ -82,8 +82,8 @@ export interface ListShellProps<T> {
   emptyAction?: ReactNode;
   /** Number the cards (an `<ol>` that goes on counting across pages: page 2 starts at size + 1). */
   ordered?: boolean;
-  /** Shown above the items (pinned articles …); when given, an empty `items` shows no empty state. */
-  before?: ReactNode;
+  /** Shown above the items (pinned articles …), with them (not over the loading skeleton); when given, an empty `items` shows no empty state. */
+>>>>>>> ae35bc2 (Layout shift on the first screens (issue 31.3): landing categories in one row of a known height with pill skeletons; search hot words in one row with an empty row kept while they load, disk-type counts do not change a tab's height; forum list shows the pinned block with the list (not over the skeleton) and loads the authors' badges before the list; the e2e prints both orders and the shifted rectangles)  before?: ReactNode;
   total: number;
   page: number;
   size: number;
@@ -198,7 +198,9 @@ export function ListShell<T>({
     >
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
-      {before}
+      {/* what goes above the items comes with them, not over the skeleton (it pushed the
+          skeleton down when it arrived first, issue 31.3) */}
+      {loading && !items.length && !error ? null : before}
       {body}
       {!error && onPageChange && (total > size || (showTotal && !cards && total > 0)) ? (
         <div className={styles.pager}>

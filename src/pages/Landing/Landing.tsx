@@ -33,6 +33,8 @@ export function landingSections(flags: { showTaokePage?: boolean }): Array<{ hre
 
 const LATEST_SIZE = 8;
 const FORUM_SIZE = 6;
+/** The loading row of 资源分类: pills of two- and three-character names (电影, 纪录片). */
+const CAT_SKELETON_WIDTHS = [58, 58, 58, 58, 72, 58, 58];
 
 /** A titled block of links with its loading and empty states. */
 function Block({ title, more, loading, empty, children }: { title: string; more: { href: string; label: string }; loading: boolean; empty: boolean; children: ReactNode }) {
@@ -81,7 +83,7 @@ export default function Landing() {
 
   useEffect(() => {
     dispatch(hotKeywordsRequested());
-    dispatch(forumListRequested({ kind: 'all', page: 1, size: FORUM_SIZE }));
+    dispatch(forumListRequested({ kind: 'all', page: 1, size: FORUM_SIZE, withBadges: false }));
   }, [dispatch]);
 
   const hotWords = [...(showHotKeyWords ? (hot?.pinned ?? []) : []), ...(showHotSearchKw ? (hot?.searched ?? []).map((k) => k.keyword) : [])]
@@ -124,13 +126,17 @@ export default function Landing() {
               ))}
             </ul>
           </nav>
-          {categories.length ? (
-            <nav aria-label="资源分类" className={styles.cats}>
-              {categories.map((c) => (
-                <a key={c.id} className={styles.cat} href={`#/main/list?cat=${c.id}`}>
-                  {c.name}
-                </a>
-              ))}
+          {/* one row of the row's final height while the categories load (issue 31.3: they
+              arrived after the first paint and pushed 最新收录 down, layout shift 0.023) */}
+          {categories.length || cats.loading ? (
+            <nav aria-label="资源分类" aria-busy={categories.length ? undefined : true} className={styles.cats}>
+              {categories.length
+                ? categories.map((c) => (
+                    <a key={c.id} className={styles.cat} href={`#/main/list?cat=${c.id}`}>
+                      {c.name}
+                    </a>
+                  ))
+                : CAT_SKELETON_WIDTHS.map((w, i) => <Skeleton key={i} width={w} height="var(--uj-cat-height)" className={styles.catSkeleton} />)}
             </nav>
           ) : null}
           <div className={styles.columns}>

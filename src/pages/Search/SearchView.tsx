@@ -133,7 +133,7 @@ export function SearchView({ mode }: SearchViewProps) {
         history={slice.history ?? []}
         onClearHistory={() => dispatch(searchActions.historyCleared())}
       />
-      <HotKeywords items={hotItems} onSelect={submit} />
+      <HotKeywords items={hotItems} onSelect={submit} pending={hot === null && (showPinned || showSearched)} />
       <DiskTypeTabs
         value={state.skey}
         onChange={(v) => go({ skey: v })}

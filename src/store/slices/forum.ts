@@ -20,6 +20,8 @@ export interface ForumListRequest {
   q?: string;
   /** Ranking order (rank). */
   order?: ArticleOrder;
+  /** Fetch the authors' badges before the list is shown (default true; false where no names are shown). */
+  withBadges?: boolean;
 }
 
 export interface ForumPaged {
