@@ -83,7 +83,7 @@ export interface ListShellProps<T> {
   /** Number the cards (an `<ol>` that goes on counting across pages: page 2 starts at size + 1). */
   ordered?: boolean;
   /** Shown above the items (pinned articles …), with them (not over the loading skeleton); when given, an empty `items` shows no empty state. */
->>>>>>> ae35bc2 (Layout shift on the first screens (issue 31.3): landing categories in one row of a known height with pill skeletons; search hot words in one row with an empty row kept while they load, disk-type counts do not change a tab's height; forum list shows the pinned block with the list (not over the skeleton) and loads the authors' badges before the list; the e2e prints both orders and the shifted rectangles)  before?: ReactNode;
+  before?: ReactNode;
   total: number;
   page: number;
   size: number;
