@@ -14,7 +14,20 @@ const latest: ArticleListItem[] = [
   article(39, { title: '教程：如何给阿里云盘分享链接设置提取码', cate_id: 3, cate_name: '教程', summary: '三步设置提取码和有效期，附常见问题说明。', has_source_link: false, source_disk: '', source_disk_name: '', create_time: '2026-11-19T03:00:00.000Z' }),
 ];
 
+
+/** The authors' level badges the list waits for (GET /v1/user/badges?ids=…): every author 初来乍到 (Lv2). */
+const badgesHandler = () =>
+  http.get('/v1/user/badges', ({ request }) =>
+    ok(
+      (new URL(request.url).searchParams.get('ids') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((id) => ({ id: Number(id), avatar: '', level: 2, level_name: '初来乍到', titles: [] })),
+    ),
+  );
+
 const forumHandlers = (list = latest, fixed = pinned) => [
+  badgesHandler(),
   http.get('/v1/article/cates', () => ok(categories)),
   http.get('/v1/article/fixed', () => ok({ list: fixed, total: fixed.length })),
   http.get('/v1/article', () => ok({ list, total: list.length })),

@@ -14,7 +14,19 @@ const ranked: ArticleListItem[] = [
   article(8, { title: '【百度网盘】BBC 地球脉动 第三季 4K 中英字幕', views: 1980, likes: 121 }),
 ];
 
-const rankHandler = (list = ranked) => http.get('/v1/article', () => ok({ list, total: list.length }));
+
+/** The authors' level badges the list waits for (GET /v1/user/badges?ids=…): every author 初来乍到 (Lv2). */
+const badgesHandler = () =>
+  http.get('/v1/user/badges', ({ request }) =>
+    ok(
+      (new URL(request.url).searchParams.get('ids') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((id) => ({ id: Number(id), avatar: '', level: 2, level_name: '初来乍到', titles: [] })),
+    ),
+  );
+
+const rankHandler = (list = ranked) => [badgesHandler(), http.get('/v1/article', () => ok({ list, total: list.length }))];
 
 /** /main/bbs/rank: articles ranked by likes (or views). */
 const meta = {
@@ -24,7 +36,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     page: { path: '/main/bbs/rank', state: memberState() },
-    msw: { handlers: [...apiHandlers(), rankHandler()] },
+    msw: { handlers: [...apiHandlers(), ...rankHandler()] },
   },
 } satisfies Meta<typeof BbsRank>;
 
@@ -40,7 +52,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...apiHandlers(), rankHandler([])] } },
+  parameters: { msw: { handlers: [...apiHandlers(), ...rankHandler([])] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('暂无数据')).toBeVisible(), { timeout: 8000 });
   },
