@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   articlesApi,
   type AppreciateResult,
@@ -31,6 +31,14 @@ import { userActions } from '../store/slices/user';
 import type { RootState } from '../store/types';
 import { failureMsg } from './account';
 import { loadBadges } from './community';
+
+/**
+ * How long a forum list waits for its authors' badges before it is shown anyway. A slow badge
+ * call must not hold the list back (the HTTP client's timeout is 20 s): past this the list is
+ * shown, the badge call is dropped, and the names on screen ask for their badges themselves
+ * (badgesSaga) — a late badge may then move a line, which is the lesser harm.
+ */
+export const BADGES_WAIT_MS = 1500;
 
 export const MSG_PUBLISHED = '发布成功';
 export const MSG_UPDATED = '修改成功';
@@ -88,7 +96,7 @@ export function* listFlow(action: PayloadAction<ForumListRequest>) {
     // (layout shift 0.04 on the forum list at 412 px). The pinned articles were put above.
     if (req.withBadges !== false) {
       const pinned: ArticleListItem[] = req.kind === 'all' ? yield select((s: RootState) => s.forum.fixed) : [];
-      yield call(loadBadges, [...pinned, ...list].map((a) => a.user_id));
+      yield race({ loaded: call(loadBadges, [...pinned, ...list].map((a) => a.user_id)), late: delay(BADGES_WAIT_MS) });
     }
     yield put(forumActions.listLoaded({ list, total: reply.data?.total ?? 0 }));
   } catch (error) {

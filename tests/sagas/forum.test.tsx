@@ -12,6 +12,7 @@ import {
   forumPublishRequested,
   forumTipRequested,
 } from '../../src/store';
+import { BADGES_WAIT_MS } from '../../src/sagas/forum';
 import { ApiServer, at, fail, makeStore, ok, TestClock, Toasts, until } from './support';
 
 const server = new ApiServer();
@@ -72,6 +73,29 @@ describe('forum sagas against a local API', () => {
     expect(s.list).toMatchObject({ total: 23, page: 3, size: 10, error: '' });
     const q = server.calls('GET /v1/article')[0].query;
     expect([q.get('page'), q.get('size')]).toEqual(['3', '10']);
+  });
+
+  it("the authors' badges arrive with the list; a slow badge call does not hold the list back", async () => {
+    const badge = { id: 7, avatar: '', level: 2, level_name: '初来乍到', titles: [] };
+    server.on('GET /v1/article/fixed', ok({ list: [], total: 0 }));
+    server.on('GET /v1/article', ok({ list: [item(2)], total: 1 }));
+    server.on('GET /v1/user/badges', ok([badge]));
+    const { store } = makeStore(new TestClock(at(2026, 6, 1)));
+    store.dispatch(forumListRequested({ kind: 'all', page: 1 }));
+    await until(() => expect(store.getState().forum.list.loading).toBe(false));
+    // shown together: when the list is there, so is its author's level
+    expect(store.getState().community.badges[7]).toBeDefined();
+    expect(server.calls('GET /v1/user/badges')[0].query.get('ids')).toBe('7');
+
+    server.on('GET /v1/user/badges', { ...ok([{ ...badge, id: 8 }]), delay: 8000 });
+    server.on('GET /v1/article', ok({ list: [item(3, { user_id: 8 })], total: 1 }));
+    const started = Date.now();
+    store.dispatch(forumListRequested({ kind: 'all', page: 2 }));
+    await until(() => expect(store.getState().forum.list.list[0]?.id).toBe(3));
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(BADGES_WAIT_MS - 50);
+    expect(waited).toBeLessThan(6000);
+    expect(store.getState().community.badges[8]).toBeUndefined();
   });
 
   it('category, user, search and rank lists call their endpoints', async () => {
