@@ -257,9 +257,16 @@ afterEach(async (context) => {
   let needed = measure();
   const grow = needed > height;
   if (grow) {
-    // grow, settle, measure again: a story that changed height while the viewport grew (a late
-    // chunk, a font) is grown again to its new height — at most five times, then it fails
+    // grow, settle, measure again: a story whose content changed while the viewport grew (a late
+    // chunk landing) is grown again to its new height — at most five times, then it fails. Only
+    // a change of the DOM counts: a story whose height follows the viewport's by CSS (PageRoot's
+    // min-height: 100vh plus its padding) grows with every grow and is photographed as it is.
     for (let attempt = 1; ; attempt++) {
+      let mutated = false;
+      const watch = new MutationObserver(() => {
+        mutated = true;
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
       await page.viewport(width, needed);
       // the grown area is painted only once the frame has its new size and has drawn it: a
       // photograph taken earlier is white below the old fold (a baseline once was)
@@ -267,8 +274,9 @@ afterEach(async (context) => {
       while (window.innerHeight < needed && performance.now() < until) await new Promise((r) => setTimeout(r, 16));
       await settled();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      watch.disconnect();
       const now = Math.max(measure(), height);
-      if (now === needed) break;
+      if (now === needed || !mutated) break;
       if (attempt === 5) throw new Error(`故事高度在放大视口后仍在变化（${needed} → ${now} px）：截图前页面没有稳定`);
       console.info(`放大视口后故事高度变了（${needed} → ${now} px），按新高度重来`);
       needed = now;
