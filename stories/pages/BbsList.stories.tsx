@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { ArticleListItem } from '../../src/api/articles';
 import BbsList from '../../src/pages/BbsList/BbsList';
 import { article, categories, pinned } from '../components/forumFixtures';
-import { apiHandlers, fail, memberState, ok, withAppPage } from './support';
+import { apiHandlers, badgesHandler, fail, memberState, ok, withAppPage } from './support';
 
 const latest: ArticleListItem[] = [
   article(42, { title: '【阿里云盘】刘慈欣《三体》全三册 epub + mobi + pdf', summary: '三体三部曲精校版，epub / mobi / pdf 三种格式，Kindle 和手机都能看。', views: 3862, likes: 57, create_time: '2026-11-21T12:30:00.000Z' }),
@@ -14,17 +14,6 @@ const latest: ArticleListItem[] = [
   article(39, { title: '教程：如何给阿里云盘分享链接设置提取码', cate_id: 3, cate_name: '教程', summary: '三步设置提取码和有效期，附常见问题说明。', has_source_link: false, source_disk: '', source_disk_name: '', create_time: '2026-11-19T03:00:00.000Z' }),
 ];
 
-
-/** The authors' level badges the list waits for (GET /v1/user/badges?ids=…): every author 初来乍到 (Lv2). */
-const badgesHandler = () =>
-  http.get('/v1/user/badges', ({ request }) =>
-    ok(
-      (new URL(request.url).searchParams.get('ids') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((id) => ({ id: Number(id), avatar: '', level: 2, level_name: '初来乍到', titles: [] })),
-    ),
-  );
 
 const forumHandlers = (list = latest, fixed = pinned) => [
   badgesHandler(),

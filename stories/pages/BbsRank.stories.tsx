@@ -5,7 +5,7 @@ import { mobileGlobals } from '../../.storybook/viewports';
 import type { ArticleListItem } from '../../src/api/articles';
 import BbsRank from '../../src/pages/BbsRank/BbsRank';
 import { article } from '../components/forumFixtures';
-import { apiHandlers, fail, memberState, ok, withAppPage } from './support';
+import { apiHandlers, badgesHandler, fail, memberState, ok, withAppPage } from './support';
 
 const ranked: ArticleListItem[] = [
   article(42, { title: '【阿里云盘】刘慈欣《三体》全三册 epub + mobi + pdf', views: 3862, likes: 257 }),
@@ -14,17 +14,6 @@ const ranked: ArticleListItem[] = [
   article(8, { title: '【百度网盘】BBC 地球脉动 第三季 4K 中英字幕', views: 1980, likes: 121 }),
 ];
 
-
-/** The authors' level badges the list waits for (GET /v1/user/badges?ids=…): every author 初来乍到 (Lv2). */
-const badgesHandler = () =>
-  http.get('/v1/user/badges', ({ request }) =>
-    ok(
-      (new URL(request.url).searchParams.get('ids') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((id) => ({ id: Number(id), avatar: '', level: 2, level_name: '初来乍到', titles: [] })),
-    ),
-  );
 
 const rankHandler = (list = ranked) => [badgesHandler(), http.get('/v1/article', () => ok({ list, total: list.length }))];
 

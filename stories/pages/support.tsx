@@ -148,3 +148,14 @@ export const gameHandlers = () => [
   http.post('/auth/v1/game/egg', () => ok({ bet: eggBetWon, coin: 1320 }, '砸中 50 金币')),
   http.post('/v1/game/verify', () => ok({ server_seed_hash: revealedSeed.server_seed_hash, outcome: guessBetLost.outcome, payout_per_stake: 0, bet: null, hash_matches: null, outcome_matches: null })),
 ];
+
+/** The authors' level badges a forum list waits for (GET /v1/user/badges?ids=…): every author 初来乍到 (Lv2). */
+export const badgesHandler = () =>
+  http.get('/v1/user/badges', ({ request }) =>
+    ok(
+      (new URL(request.url).searchParams.get('ids') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((id) => ({ id: Number(id), avatar: '', level: 2, level_name: '初来乍到', titles: [] })),
+    ),
+  );
