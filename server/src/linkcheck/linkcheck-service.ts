@@ -62,6 +62,8 @@ export interface CheckResult {
   evidence: Record<string, unknown>;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 interface Gate {
   /** real time (ms) before which the next request may not start */
   nextAt: number;
@@ -70,6 +72,8 @@ interface Gate {
   openUntil: number;
   halfOpenBusy: boolean;
   loaded: boolean;
+  /** real time (ms) the last request to this host actually left */
+  sentAt: number;
 }
 
 /** PanSou's disk type names → ours. */
@@ -143,7 +147,7 @@ export class LinkCheckService {
   private async gate(type: string): Promise<Gate> {
     let g = this.gates.get(type);
     if (!g) {
-      g = { nextAt: 0, streak: 0, openUntil: 0, halfOpenBusy: false, loaded: false };
+      g = { nextAt: 0, streak: 0, openUntil: 0, halfOpenBusy: false, loaded: false, sentAt: -Infinity };
       this.gates.set(type, g);
     }
     if (!g.loaded) {
@@ -217,11 +221,17 @@ export class LinkCheckService {
       const startAt = Math.max(this.realNow(), g.nextAt);
       const wait = startAt - this.realNow();
       if (wait > (opts.maxWaitMs ?? MAX_WAIT_MS)) return transient('检测繁忙，请稍后再试', { wait_ms: wait });
-      g.nextAt = startAt + Math.ceil(1000 / rate);
+      const interval = Math.ceil(1000 / rate);
+      g.nextAt = startAt + interval;
       if (halfOpen) g.halfOpenBusy = true;
       try {
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        started = this.realNow();
+        if (wait > 0) await sleep(wait);
+        // Slots are handed out 1/rate apart, but a timer that fires late (a busy machine) would
+        // let the next slot's request leave less than one interval after it: each request
+        // leaves at least one interval after the request before it actually left.
+        for (let early = g.sentAt + interval - this.realNow(); early > 0; early = g.sentAt + interval - this.realNow()) await sleep(early);
+        g.sentAt = this.realNow();
+        started = g.sentAt;
         verdict = await runAdapter({ diskType: type, url: req.url, password }, this.config.baseUrls as Partial<Record<CheckedType, string>>, this.config.timeoutMs);
       } finally {
         if (halfOpen) g.halfOpenBusy = false;
