@@ -3,7 +3,7 @@ import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import type { ResourcesRepository, ResourceViewRow, ScoringRow } from '../repositories/resources-repository';
 import { planDisk, type EnginePage, type SearchEngine } from '../search/engine';
-import { estimateMatches, PROBE, strata, walkFloor, type CountEstimate } from '../search/estimate';
+import { estimateMatches, PROBE, strata, type CountEstimate } from '../search/estimate';
 import { DISK_TYPE_NAMES } from '../search/link-parser';
 import type { QueryPlan, TermGroup } from '../search/query-understanding';
 import { coverage, rankQuery, satisfies, score, type RankQuery } from '../search/ranking';
