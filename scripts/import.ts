@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   let bumping: Promise<unknown> = Promise.resolve();
   const report = await importFile(handle, file, {
     batchSize,
+    // an external search engine (issue 36): the imported ids wait in its outbox for the API processes to push
+    outbox: config.searchEngine.kind !== 'builtin',
     onProgress: (bytes, r) => {
       bar.update(Math.ceil(bytes / 1024), { inserted: r.inserted, dups: r.duplicates, bad: r.bad });
       if (r.inserted > 0 && Date.now() - lastBump >= 1000) {

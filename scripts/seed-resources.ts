@@ -40,10 +40,12 @@ async function main(): Promise<void> {
     console.log(`已写入 ${count} 条到 ${out}`);
     return;
   }
-  const handle = await openDatabase(loadConfig().db);
+  const config = loadConfig();
+  const handle = await openDatabase(config.db);
   await migrate(handle.db);
   const cats = new Map((await handle.db.selectFrom('netdisk_categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
-  const writer = new ResourceBulkWriter(handle, 'seed');
+  // an external search engine (issue 36): the new ids wait in its outbox for the API processes to push
+  const writer = new ResourceBulkWriter(handle, 'seed', config.searchEngine.kind !== 'builtin');
   let inserted = 0;
   for (let i = 0; i < count; i += 5000) {
     const batch = [];

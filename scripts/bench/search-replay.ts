@@ -29,6 +29,38 @@ const OUT = arg('out', '');
 const WARM = Number(process.env.REPLAY_WARM || 3000);
 /** --exact N: the exact count of N estimated queries (every N-th of them), for the estimate's error */
 const EXACT = Number(arg('exact', '0'));
+/**
+ * --stages: where a search's CPU goes, per stage — the index walks of the window (`walk`), the
+ * count estimate's bounded samples (`sample`), rank rows read (`rows`), prefix and field lookups,
+ * did-you-mean and related (`suggest`) — as the share of each class's p99 tail (the slowest 1 %)
+ * and of all its searches, with the index calls and rows per search. The index methods are
+ * wrapped in process (CPU of each call from process.cpuUsage), nothing else changes.
+ */
+const STAGES = process.argv.includes('--stages');
+type Stage = 'walk' | 'sample' | 'rows' | 'prefix' | 'field' | 'range' | 'suggest';
+const STAGE_NAMES: Stage[] = ['walk', 'sample', 'rows', 'prefix', 'field', 'range', 'suggest'];
+interface StageRec { cpu: Record<Stage, number>; calls: Record<Stage, number>; rowIds: number }
+function emptyRec(): StageRec {
+  const z = () => Object.fromEntries(STAGE_NAMES.map((n) => [n, 0])) as Record<Stage, number>;
+  return { cpu: z(), calls: z(), rowIds: 0 };
+}
+let cur: StageRec = emptyRec();
+/** wraps obj[name] so each call's CPU is added to the current search's stage */
+function timed<T extends object>(obj: T, name: keyof T & string, stage: (args: unknown[]) => Stage): void {
+  const orig = (obj[name] as (...a: unknown[]) => Promise<unknown>).bind(obj);
+  (obj as Record<string, unknown>)[name] = async (...a: unknown[]) => {
+    const st = stage(a);
+    const c0 = process.cpuUsage();
+    try {
+      return await orig(...a);
+    } finally {
+      const c = process.cpuUsage(c0);
+      cur.cpu[st] += (c.user + c.system) / 1000;
+      cur.calls[st]++;
+      if (st === 'rows') cur.rowIds += (a[0] as unknown[]).length;
+    }
+  };
+}
 
 function pct(xs: number[], q: number): number {
   const s = Float64Array.from(xs).sort();
@@ -52,9 +84,21 @@ async function main(): Promise<void> {
   const la0 = os.loadavg();
   const t0 = Date.now();
   const stats0 = { ...search.rowStore.stats };
+  const recs = new Map<string, Array<{ cpu: number; kw: string; rec: StageRec }>>();
+  if (STAGES) {
+    const index = ctx.repos.resources.index;
+    timed(index, 'matchIds', (a) => ((a[1] as { below?: number }).below !== undefined ? 'sample' : 'walk'));
+    timed(index, 'rows', () => 'rows');
+    timed(index, 'prefixIds', () => 'prefix');
+    timed(index, 'fieldIds', () => 'field');
+    timed(index, 'idRange', () => 'range');
+    timed(suggest, 'related', () => 'suggest');
+    timed(suggest, 'didYouMean', () => 'suggest');
+  }
   for (let i = 0; i < WARM + N; i++) {
     if (i === WARM) Object.assign(stats0, search.rowStore.stats);
     const q = queries[seq[i]];
+    cur = emptyRec();
     const c0 = process.cpuUsage();
     const w0 = process.hrtime.bigint();
     const r = await search.search({ kw: q.kw, onlyFree: true, page: 1, size: 10 }, null, 'replay');
@@ -65,6 +109,7 @@ async function main(): Promise<void> {
     if (i >= WARM) {
       (cpu.get(q.cls) ?? cpu.set(q.cls, []).get(q.cls)!).push((c.user + c.system) / 1000);
       (wall.get(q.cls) ?? wall.set(q.cls, []).get(q.cls)!).push(w);
+      if (STAGES) (recs.get(q.cls) ?? recs.set(q.cls, []).get(q.cls)!).push({ cpu: (c.user + c.system) / 1000, kw: q.kw, rec: cur });
     }
     if (OUT && !pages.has(q.kw)) pages.set(q.kw, { ids: r.list.map((x) => x.id), total: r.total, estimated: r.total_estimated, est: r.estimated_total, err: r.estimate_error });
   }
@@ -88,6 +133,24 @@ async function main(): Promise<void> {
   const mean = all.reduce((a, b) => a + b, 0) / Math.max(1, all.length);
   console.log(`| 全部 | ${all.length} | ${mean.toFixed(3)} / ${pct(all, 0.5).toFixed(3)} / ${pct(all, 0.99).toFixed(2)} | ${pct(allW, 0.5).toFixed(2)} / ${pct(allW, 0.99).toFixed(2)} |`);
   console.log(`\n每核容量（1000 / CPU 平均）：${Math.round(1000 / mean)} 次搜索/秒`);
+  if (STAGES) {
+    console.log('\n### 各阶段 CPU（ms/次；括号内为每次调用数）：p99 尾部（最慢 1 %）与全部');
+    console.log(`| 长度类别 | 范围 | 次数 | CPU | ${STAGE_NAMES.join(' | ')} | 其余 | 排序行 |`);
+    console.log(`|---|---|---|---|${STAGE_NAMES.map(() => '---|').join('')}---|---|`);
+    for (const cls of [...LENGTH_CLASSES]) {
+      const all = (recs.get(cls) ?? []).slice().sort((a, b) => b.cpu - a.cpu);
+      const tail = all.slice(0, Math.max(1, Math.ceil(all.length / 100)));
+      for (const [label, set] of [['p99 尾部', tail], ['全部', all]] as const) {
+        const n = Math.max(1, set.length);
+        const sum = (f: (r: (typeof set)[number]) => number) => set.reduce((acc, r) => acc + f(r), 0) / n;
+        const staged = STAGE_NAMES.map((st) => sum((r) => r.rec.cpu[st]));
+        const total = sum((r) => r.cpu);
+        const cells = STAGE_NAMES.map((st, j) => `${staged[j].toFixed(2)} (${sum((r) => r.rec.calls[st]).toFixed(1)})`);
+        console.log(`| ${cls} | ${label} | ${set.length} | ${total.toFixed(2)} | ${cells.join(' | ')} | ${(total - staged.reduce((a, b) => a + b, 0)).toFixed(2)} | ${sum((r) => r.rec.rowIds).toFixed(0)} |`);
+      }
+      if (cls === '6–8 字') console.log(`\n6–8 字最慢的查询：${tail.slice(0, 12).map((r) => `「${r.kw}」${r.cpu.toFixed(1)}`).join('，')}\n`);
+    }
+  }
   if (OUT) {
     const out: Record<string, unknown> = {};
     for (const [kw, p] of pages) out[kw] = p;

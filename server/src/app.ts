@@ -103,8 +103,11 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.addHook('onClose', async () => {
     await ctx.invalidation.stop();
     await ctx.services.live.stop();
+    ctx.services.engineSync?.stop();
   });
   ctx.services.live.start();
+  // an external search engine (issue 36): the outbox is pushed in the background
+  ctx.services.engineSync?.start();
   // batched article view counts are written before the database goes away
   app.addHook('onClose', async () => {
     await ctx.services.articles.flushViews().catch(() => undefined);

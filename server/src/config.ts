@@ -68,6 +68,8 @@ export interface AppConfig {
   staticDir: string;
   smtpUrl: string | undefined;
   searchUpstreamUrl: string | undefined;
+  /** the search engine (issue 36, ADR 0036 addendum): the built-in index, or an external one */
+  searchEngine: SearchEngineConfig;
   /** Rate limit: requests per minute per IP for the whole API. */
   rateLimitPerMinute: number;
   /**
@@ -90,6 +92,36 @@ export interface AppConfig {
   seo: SeoConfig;
   /** avatars and pictures in posts: local folder or S3-compatible store (issue 33, ADR 0033b) */
   media: MediaConfig;
+}
+
+/**
+ * SEARCH_ENGINE: builtin (default: this database's index) or meilisearch, with SEARCH_ENGINE_URL,
+ * SEARCH_ENGINE_KEY (its master key or an API key; sent as Bearer), SEARCH_ENGINE_INDEX (default
+ * resources), SEARCH_ENGINE_TIMEOUT_MS (per request, default 1500), SEARCH_ENGINE_SYNC_MS (how
+ * often the outbox is pushed, default 1000), SEARCH_ENGINE_RETRY_MS (after a failed search the
+ * built-in index answers this long before the engine is asked again, default 5000).
+ */
+export type SearchEngineConfig =
+  | { kind: 'builtin' }
+  | { kind: 'meilisearch'; url: string; key: string; index: string; timeoutMs: number; syncMs: number; retryMs: number };
+
+export function parseSearchEngineConfig(env: NodeJS.ProcessEnv): SearchEngineConfig {
+  const kind = (env.SEARCH_ENGINE || 'builtin').trim().toLowerCase();
+  if (kind === 'builtin') return { kind };
+  if (kind !== 'meilisearch') throw new ConfigError(`SEARCH_ENGINE 无效："${env.SEARCH_ENGINE}"（只支持 builtin 与 meilisearch）`);
+  const url = env.SEARCH_ENGINE_URL?.trim() ?? '';
+  if (!/^https?:\/\/[^\s/]+/i.test(url)) throw new ConfigError(`SEARCH_ENGINE_URL 无效："${url}"（SEARCH_ENGINE=meilisearch 时必填，例如 http://127.0.0.1:7700）`);
+  const index = env.SEARCH_ENGINE_INDEX?.trim() || 'resources';
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(index)) throw new ConfigError(`SEARCH_ENGINE_INDEX 无效："${index}"（只能包含字母、数字、- 与 _）`);
+  return {
+    kind,
+    url,
+    key: env.SEARCH_ENGINE_KEY?.trim() ?? '',
+    index,
+    timeoutMs: envInt(env, 'SEARCH_ENGINE_TIMEOUT_MS', 1500, 50, 60_000),
+    syncMs: envInt(env, 'SEARCH_ENGINE_SYNC_MS', 1000, 50, 3_600_000),
+    retryMs: envInt(env, 'SEARCH_ENGINE_RETRY_MS', 5000, 0, 3_600_000),
+  };
 }
 
 /** 资源来源 (issue 29, docs/adr/0029-sources.md). */
@@ -288,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: env.STATIC_DIR || 'dist',
     smtpUrl: env.SMTP_URL || undefined,
     searchUpstreamUrl: env.SEARCH_UPSTREAM_URL || undefined,
+    searchEngine: parseSearchEngineConfig(env),
     rateLimitPerMinute: rate,
     rateLimitStore: store,
     live: { pollMs: Math.min(Math.max(Number(env.LIVE_POLL_MS ?? 500) || 500, 50), 10_000), enabled: env.LIVE_EVENTS !== '0',

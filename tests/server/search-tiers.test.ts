@@ -150,6 +150,31 @@ describe(`search tiers over HTTP (${TEST_DB_KIND})`, () => {
     expect(day.estimated_total).toBe(day.total);
   }, 180_000);
 
+  it('the samples are walks bounded above only, and a part a previous walk passed gets no walk of its own (ADR 0036 round 2)', async () => {
+    // 200 of the newest 220 titles, then 30 spread over the 2,780 older ones: below the window,
+    // one walk of PROBE ids from the first part's top runs out of matches — every part is counted
+    // from it, exactly
+    const matches = await corpus(3000, '南斗', (i) => (i >= 2780 ? i % 11 !== 0 : i % 93 === 0));
+    const index = t.ctx.repos.resources.index;
+    const walks: Array<{ below?: number; above?: number; limit: number }> = [];
+    const own = index.matchIds.bind(index);
+    // every index walk of this search, as asked (the real index answers)
+    const counted: typeof index.matchIds = (terms, filter, limit) => {
+      if (filter.below !== undefined) walks.push({ below: filter.below, above: filter.above, limit });
+      return own(terms, filter, limit);
+    };
+    Object.assign(index, { matchIds: counted });
+    try {
+      const reply = await get('/v1/resource/search?kw=南斗&onlyFree=0');
+      expect(reply.total_estimated).toBe(false);
+      expect(reply.total).toBe(matches.length);
+    } finally {
+      Reflect.deleteProperty(index, 'matchIds');
+    }
+    expect(walks.length).toBe(1);
+    expect(walks.every((w) => w.above === undefined && w.limit === PROBE)).toBe(true);
+  });
+
   it('fewer matches than the hot tier: exact, as before (total_estimated false, error 0)', async () => {
     const matches = await corpus(600, '银河', (i) => i % 5 === 0);
     const reply = await get('/v1/resource/search?kw=银河&onlyFree=0');

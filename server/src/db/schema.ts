@@ -100,6 +100,14 @@ export interface Database {
   live_events: LiveEventTable;
   live_tickets: LiveTicketTable;
   content_reports: ContentReportTable;
+  // an external search engine's pending changes (issue 36)
+  search_engine_outbox: SearchEngineOutboxTable;
+}
+
+/** Resource ids whose search entry an external engine has not confirmed yet (issue 36, search/engine-sync.ts). */
+export interface SearchEngineOutboxTable {
+  resource_id: number;
+  queued_at: number;
 }
 
 /** One counter per cache topic (issue 18, server/src/cache/invalidation.ts). */

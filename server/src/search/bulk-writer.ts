@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database';
 import { detectDiskType, normalizeUrl } from './link-parser';
+import { OutboxSearchIndex } from './engine-sync';
 import { createSearchIndex, SqliteSearchIndex } from './search-index';
 import { normalizeText } from './tokenizer';
 
@@ -26,6 +27,8 @@ export class ResourceBulkWriter {
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly source: 'import' | 'seed' = 'import',
+    /** an external search engine is configured (issue 36): queue every new id in search_engine_outbox, in the batch's transaction */
+    private readonly outbox = false,
   ) {}
 
   async write(rows: ImportRow[], now: number): Promise<{ inserted: number; duplicates: number }> {
@@ -57,9 +60,10 @@ export class ResourceBulkWriter {
         updated_at: now,
       };
     });
-    if (this.handle.kind === 'sqlite') return this.writeSqlite(prepared);
+    if (this.handle.kind === 'sqlite') return this.writeSqlite(prepared, now);
     let inserted = 0;
-    const index = createSearchIndex(this.handle);
+    const builtin = createSearchIndex(this.handle);
+    const index = this.outbox ? new OutboxSearchIndex(builtin, () => now) : builtin;
     await this.handle.db.transaction().execute(async (trx) => {
       for (let i = 0; i < prepared.length; i += 500) {
         const chunk = prepared.slice(i, i + 500);
@@ -84,10 +88,10 @@ export class ResourceBulkWriter {
   }
 
   private stmts:
-    | { insert: import('better-sqlite3').Statement; fts: import('better-sqlite3').Statement; tx: (rows: Array<Record<string, unknown>>) => number }
+    | { insert: import('better-sqlite3').Statement; fts: import('better-sqlite3').Statement; tx: (rows: Array<Record<string, unknown>>, now: number) => number }
     | undefined;
 
-  private writeSqlite(rows: Array<Record<string, unknown>>): { inserted: number; duplicates: number } {
+  private writeSqlite(rows: Array<Record<string, unknown>>, now: number): { inserted: number; duplicates: number } {
     const db = this.handle.sqlite!;
     if (!this.stmts) {
       const cols = Object.keys(rows[0]);
@@ -95,7 +99,10 @@ export class ResourceBulkWriter {
         `INSERT INTO resources (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')}) ON CONFLICT (url_norm) DO NOTHING`,
       );
       const fts = db.prepare('INSERT INTO resource_fts (rowid, u, b, t, f) VALUES (?, ?, ?, ?, ?)');
-      const tx = db.transaction((batch: Array<Record<string, unknown>>) => {
+      const queue = this.outbox
+        ? db.prepare('INSERT INTO search_engine_outbox (resource_id, queued_at) VALUES (?, ?) ON CONFLICT (resource_id) DO UPDATE SET queued_at = excluded.queued_at')
+        : null;
+      const tx = db.transaction((batch: Array<Record<string, unknown>>, now: number) => {
         let n = 0;
         for (const r of batch) {
           const info = insert.run(r);
@@ -103,12 +110,13 @@ export class ResourceBulkWriter {
           n++;
           const id = Number(info.lastInsertRowid);
           fts.run(...SqliteSearchIndex.row({ id, titleNorm: r.title_norm as string, diskType: r.disk_type as string, free: r.price === 0 }));
+          queue?.run(id, now);
         }
         return n;
       });
       this.stmts = { insert, fts, tx };
     }
-    const inserted = this.stmts.tx(rows);
+    const inserted = this.stmts.tx(rows, now);
     return { inserted, duplicates: rows.length - inserted };
   }
 }

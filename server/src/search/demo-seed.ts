@@ -21,7 +21,7 @@ export async function seedResourcesDemo(ctx: AppContext): Promise<void> {
     const views = Math.round((5 + r() * 300) * popular * (1 + (60 - ageDays) / 30));
     return { ...s, created_at: now - Math.floor(ageDays * 86_400_000), category_id: cats.get(s.category) ?? null, views };
   });
-  await new ResourceBulkWriter(ctx.dbHandle, 'seed').write(rows, now);
+  await new ResourceBulkWriter(ctx.dbHandle, 'seed', ctx.config.searchEngine.kind !== 'builtin').write(rows, now);
   const hotWords = ['三体', '庆余年', '流浪地球', 'Python 教程', 'Photoshop'];
   for (const [i, kw] of hotWords.entries()) {
     await ctx.services.hotKeywords.pin(kw, i + 1).catch(() => undefined);

@@ -20,6 +20,8 @@ export interface ImportOptions {
   /** called after every batch with bytes read so far (for the progress bar) */
   onProgress?: (bytesRead: number, report: ImportReport) => void;
   now?: number;
+  /** an external search engine is configured (issue 36): new ids are queued for it (search_engine_outbox) */
+  outbox?: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -100,7 +102,7 @@ export async function importFile(handle: DatabaseHandle, file: string, opts: Imp
   // Random-key B-trees (url_norm, title_norm) and FTS segments outgrow SQLite's default 2 MB
   // page cache quickly; a 256 MB cache for the importing connection keeps the import near-linear.
   if (handle.sqlite) handle.sqlite.pragma('cache_size = -262144');
-  const writer = new ResourceBulkWriter(handle, 'import');
+  const writer = new ResourceBulkWriter(handle, 'import', opts.outbox ?? false);
   const report: ImportReport = { read: 0, inserted: 0, duplicates: 0, bad: 0, badLines: [], ms: 0 };
   const source = /\.csv$/i.test(file) ? csvRecords(file) : jsonlRecords(file);
   let batch: ImportRow[] = [];

@@ -18,6 +18,8 @@ import { ShareService } from '../services/share-service';
 import { SubscriptionService } from '../services/subscription-service';
 import { SuggestService } from '../services/suggest-service';
 import { UpstreamSearchService } from '../services/upstream-search-service';
+import { EngineSync, OutboxSearchIndex } from './engine-sync';
+import { MeilisearchEngine } from './meilisearch-engine';
 import { createSearchIndex } from './search-index';
 
 export interface ResourceRepos {
@@ -38,6 +40,8 @@ export interface ResourceServices {
   upstream: UpstreamSearchService;
   /** as-you-type suggestions and related queries (issue 15) */
   suggest: SuggestService;
+  /** the outbox pusher of an external search engine (issue 36); null with the built-in index */
+  engineSync: EngineSync | null;
 }
 
 /** Wires the resource/search capability (issue 5) into the app context. */
@@ -50,12 +54,22 @@ export function createResourceContext(
   settings: WebSettingsRepository,
 ): { repos: ResourceRepos; services: ResourceServices } {
   const db = dbHandle.db;
-  const resources = new ResourcesRepository(db, createSearchIndex(dbHandle));
+  const warn = (m: string) => console.warn(`[ujuso] ${m}`);
+  // issue 36: an external engine serves search; the built-in index is still written (the fallback,
+  // and the rules) and queues each change for the engine in the same transaction (engine-sync.ts)
+  const ec = config.searchEngine;
+  const external = ec.kind === 'meilisearch'
+    ? { engine: new MeilisearchEngine({ url: ec.url, key: ec.key, index: ec.index, timeoutMs: ec.timeoutMs }), syncMs: ec.syncMs, retryMs: ec.retryMs }
+    : null;
+  const builtinIndex = createSearchIndex(dbHandle);
+  const resources = new ResourcesRepository(db, external ? new OutboxSearchIndex(builtinIndex, () => clock.now()) : builtinIndex);
   // issue 28: counted keywords show only once approved while 配置 → 搜索 → 热搜词需审核 is on (unset = on)
   const needApproval = async () => (await settings.byNames([HOT_APPROVAL_SETTING]))[0]?.value !== 'false';
   const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock, needApproval);
-  const upstream = new UpstreamSearchService(config.searchUpstreamUrl, db, resources, clock, (m) => console.warn(`[ujuso] ${m}`));
+  const upstream = new UpstreamSearchService(config.searchUpstreamUrl, db, resources, clock, warn);
   const search = new SearchService(resources, hotKeywords, upstream, clock, new QueryService(db, settings, clock));
+  const engineSync = external ? new EngineSync(db, external.engine, warn, external.syncMs) : null;
+  if (external && engineSync) search.useEngine(external.engine, { retryMs: external.retryMs, log: warn, stamp: () => engineSync.generation });
   const subscriptions = new SubscriptionService(new SubscriptionsRepository(db), messages, hotKeywords, clock);
   return {
     repos: { resources, resourceReports: new ReportsRepository(db) },
@@ -68,6 +82,7 @@ export function createResourceContext(
       upstream,
       // rebuilt when the hot list may show something else: reviews, pinned or banned words, the approval switch
       suggest: new SuggestService(db, hotKeywords, clock, () => hotKeywords.listStamp() + settings.stamp()),
+      engineSync,
     },
   };
 }

@@ -26,6 +26,7 @@ import * as m0038media from './0038-user-media';
 import * as m0039pm from './0039-private-messages';
 import * as m0040reports from './0040-content-reports';
 import * as m0041publicFavourites from './0041-public-favourites';
+import * as m0042searchEngineOutbox from './0042-search-engine-outbox';
 
 /**
  * Every migration, listed explicitly and in order (no folder scanning: bundlers and tsx agree).
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0039-private-messages': m0039pm,
   '0040-content-reports': m0040reports,
   '0041-public-favourites': m0041publicFavourites,
+  '0042-search-engine-outbox': m0042searchEngineOutbox,
 };
