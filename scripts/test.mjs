@@ -75,7 +75,7 @@ async function vitest(name, project, env = {}, alone = true) {
   if (alone) console.log(`\n━━ ${name} ━━`);
   const out = path.join(resultsDir, `${name}.json`);
   const t = performance.now();
-  const code = await run(name, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, alone);
+  const code = await run(name, bin('vitest'), ['run', ...[project].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, alone);
   const seconds = (performance.now() - t) / 1000;
   let report;
   try {
@@ -152,7 +152,7 @@ async function runStep(name, alone) {
     case 'unit':
       return vitest('unit', 'unit', {}, alone);
     case 'server-sqlite':
-      return vitest('server-sqlite', 'server', {}, alone);
+      return vitest('server-sqlite', ['server', 'server-isolated'], {}, alone);
     case 'server-postgres': {
       let pg;
       try {
@@ -164,7 +164,7 @@ async function runStep(name, alone) {
         return;
       }
       try {
-        return await vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url }, alone);
+        return await vitest('server-postgres', ['server', 'server-isolated'], { TEST_DATABASE_URL: pg.url }, alone);
       } finally {
         pg.stop();
       }
