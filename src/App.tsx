@@ -2,9 +2,6 @@ import { lazy, Suspense, type CSSProperties } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter, useLocation } from 'react-router-dom';
 import type { ToastContainer, ToastContainerProps } from 'react-toastify';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
-import { PageLoading } from './components/PageLoading';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from './config';
 import { loadToasts } from './lib/toast';
 import { useIsMobile } from './lib/useIsMobile';
@@ -79,29 +76,24 @@ function RoutedToasts() {
 
 export interface AppProps {
   store: AppStore;
-  persistor: Persistor | null;
 }
 
-export default function App({ store, persistor }: AppProps) {
+/**
+ * The app. The stored state is restored before it is rendered (src/main.tsx waits for
+ * redux-persist instead of a PersistGate placeholder, so the first frame is the page: issue 31,
+ * the static first paint).
+ */
+export default function App({ store }: AppProps) {
   // the declarative hash router: the app uses no loader, action or fetcher, and the data router
   // behind createHashRouter is ~11 KB gzip more on every first screen (issue 14)
-  const tree = (
-    <HashRouter>
-      <MemberBadgesProvider>
-        <AppRoutes />
-      </MemberBadgesProvider>
-      <RoutedToasts />
-    </HashRouter>
-  );
   return (
     <Provider store={store}>
-      {persistor ? (
-        <PersistGate loading={<PageLoading />} persistor={persistor}>
-          {tree}
-        </PersistGate>
-      ) : (
-        tree
-      )}
+      <HashRouter>
+        <MemberBadgesProvider>
+          <AppRoutes />
+        </MemberBadgesProvider>
+        <RoutedToasts />
+      </HashRouter>
     </Provider>
   );
 }

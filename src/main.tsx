@@ -34,7 +34,7 @@ void Promise.all([restored(persistor), preloadRoute(window.location.hash).catch(
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <App store={store} persistor={null} />
+        <App store={store} />
       </StrictMode>,
     );
   });

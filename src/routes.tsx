@@ -24,17 +24,19 @@ const loadFirstScreen = {
 
 /** Loads the page modules of the route in `hash` (`#/main/bbs/list`) that are first screens; the rest load as before. */
 export function preloadRoute(hash: string): Promise<unknown> {
-  const path = hash.replace(/^#/, '').split('?')[0].replace(/\/+$/, '') || '/';
+  const path = hash.slice(1).split('?')[0] || '/';
   const l = loadFirstScreen;
-  const main: Array<[RegExp, () => Promise<unknown>]> = [
-    [/^\/main(\/index)?$/, l.Search],
-    [/^\/main\/bbs\/(list(\/\d+)?|filter\/.+)$/, l.BbsList],
-    [/^\/main\/bbs\/post\/[^/]+$/, l.BbsPost],
-    [/^\/main\/detail\/[^/]+$/, l.ResourceDetail],
-  ];
   if (path === '/') return l.Landing();
   if (!path.startsWith('/main')) return Promise.resolve();
-  const child = main.find(([re]) => re.test(path))?.[1];
+  const child = /^\/main\/?(index)?$/.test(path)
+    ? l.Search
+    : /^\/main\/bbs\/(list|filter)/.test(path)
+      ? l.BbsList
+      : path.startsWith('/main/bbs/post/')
+        ? l.BbsPost
+        : path.startsWith('/main/detail/')
+          ? l.ResourceDetail
+          : null;
   return Promise.all([l.MainLayout(), child?.()]);
 }
 
