@@ -129,9 +129,19 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         for (const profile of ['mobile', 'desktop'] as const) {
           const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };
-          const r = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
-          if (!r) throw new Error(`Lighthouse 没有结果：${url}`);
-          if (r.lhr.runtimeError) throw new Error(`Lighthouse 出错（${url}）：${r.lhr.runtimeError.message}`);
+          // Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP on a busy
+          // machine): such a run measured nothing, so it is run again (at most twice more) and
+          // counted once; the retry is printed. Any other failure stops the bench.
+          let r: RunnerResult | undefined;
+          for (let attempt = 1; ; attempt++) {
+            r = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+            if (!r) throw new Error(`Lighthouse 没有结果：${url}`);
+            const err = r.lhr.runtimeError;
+            if (!err) break;
+            const traceFailure = /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DCL|NO_LCP)$/.test(err.code);
+            if (!traceFailure || attempt >= 3) throw new Error(`Lighthouse 出错（${url}）：${err.message}`);
+            console.log(`[bench:web] ${name} ${profile} #${i + 1}: Lighthouse 记录失败（${err.code}），重跑第 ${attempt} 次`);
+          }
           result[profile].push(figures(r));
           if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${rows.length}-${profile}-${i}.json`), JSON.stringify(r.lhr));
           const f = result[profile].at(-1)!;
