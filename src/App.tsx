@@ -1,6 +1,6 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter, useLocation } from 'react-router-dom';
+import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { ToastContainer, ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from './config';
 import { loadToasts } from './lib/toast';
@@ -74,6 +74,25 @@ function RoutedToasts() {
   return <AppToasts admin={pathname.startsWith('/admin')} />;
 }
 
+/**
+ * The router catches up with the address once it listens (issue 31). The first render is a
+ * transition (src/main.tsx): React yields while it renders, and an address change in that time —
+ * the start-up user-info call answering 403 sends the visitor to #/login — happened before the
+ * hash router listened for it, so the page stayed on the route it started with. After the first
+ * commit (a passive effect, so the router's own listener is in place) the address wins.
+ */
+function FollowTheAddress() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const address = window.location.hash.slice(1) || '/';
+    if (address !== pathname + search) navigate(address, { replace: true });
+    // once, on the first commit
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 export interface AppProps {
   store: AppStore;
 }
@@ -89,6 +108,7 @@ export default function App({ store }: AppProps) {
   return (
     <Provider store={store}>
       <HashRouter>
+        <FollowTheAddress />
         <MemberBadgesProvider>
           <AppRoutes />
         </MemberBadgesProvider>

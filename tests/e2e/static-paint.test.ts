@@ -6,11 +6,11 @@
  *   with the seeded notice and with none; no layout shift on the way (< 0.01);
  * - the notice is admin text: `<script>`, an `<img onerror>` and quotes in it are painted as text,
  *   run nothing, and the settings block stays one JSON block;
- * - other routes never show it.
+ * - other routes and signed-in members never see it (a member's header is not the guest's).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, E2E_ADMIN_PASSWORD, launchBrowser, newPage, startServer, type RunningServer } from '../support/e2e';
+import { apiLogin, E2E_ADMIN_PASSWORD, launchBrowser, loginInPage, newPage, registerMember, startServer, type RunningServer } from '../support/e2e';
 
 let server: RunningServer;
 let browser: Browser;
@@ -186,6 +186,21 @@ describe('the landing page paints before the scripts, and React takes over with 
     } finally {
       await setNotice(seededNotice);
     }
+  });
+
+  it('a signed-in member does not get the guest paint; the page is React\'s from the start', async () => {
+    await registerMember(server.url, 'paintmember', 'paintmember@ujuso.com');
+    const { page, errors } = await newPage(browser, { width: 412, height: 823 });
+    await loginInPage(page, server.url, 'paintmember');
+    await record(page);
+    await page.goto(`${server.url}/#/`);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __paint: unknown }).__paint);
+    expect(seen).toBeNull();
+    expect(await page.getByRole('link', { name: '登录' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('another route never shows the landing paint', async () => {

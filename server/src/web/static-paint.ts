@@ -7,6 +7,8 @@ import crypto from 'node:crypto';
  * Run while the page is parsed, before anything is drawn, it shows the paint only when it will be
  * what React draws first:
  * - the route is the landing page (`#/`, or no hash at all);
+ * - the visitor is not signed in (redux-persist's stored `user` has no token: a member's header
+ *   is not the guest's 登录 / 注册, so the paint would show the wrong header for a second);
  * - the settings block the server inlined (spa-shell.ts) can be read;
  * - each marked part stays only when its condition holds — the same rules as Landing's (the build
  *   rendered Landing with each condition on and off to find the parts: src/paint/landingPaint.tsx);
@@ -20,6 +22,7 @@ var p=document.getElementById('ujuso-paint'),b=document.getElementById('ujuso-se
 if(!p||!b)return;
 var h=location.hash;
 if(h&&h!=='#'&&h!=='#/'&&h.indexOf('#/?')!==0)return;
+try{var st=JSON.parse(localStorage.getItem('persist:ujuso')||'{}');if(st.user&&JSON.parse(st.user).token)return;}catch(e){}
 var s={};
 try{var rows=JSON.parse(b.textContent||'');for(var i=0;i<rows.length;i++)if(rows[i]&&typeof rows[i].value==='string')s[rows[i].name]=rows[i].value;}catch(e){return;}
 var on=function(n){return s[n]==='true';},n=typeof s.notice==='string'?s.notice:'';
