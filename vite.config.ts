@@ -279,7 +279,8 @@ function staticFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        if (!ctx.bundle) return html;
+        // the app's own index.html only (not Storybook's iframe.html in `storybook build`)
+        if (!ctx.bundle || path.resolve(ctx.filename) !== path.resolve(dirname, 'index.html')) return html;
         const server = await createServer({
           configFile: false,
           root: dirname,
