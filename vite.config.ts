@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Server test files that never use the suite's database: the PostgreSQL pass leaves them out. */
@@ -261,6 +261,63 @@ function publicPagesGroup() {
 }
 const publicPages = publicPagesGroup();
 
+/** Where the static first paint goes in index.html, and where the server puts its script (server/src/web/static-paint.ts). */
+export const STATIC_PAINT_ID = 'ujuso-paint';
+export const STATIC_PAINT_SCRIPT_MARK = '<!--ujuso-paint-script-->';
+
+/**
+ * The static first paint (issue 31, ADR 0031 decision 29): the landing page's first frame,
+ * rendered by React at build time (src/paint/landingPaint.tsx, loaded through a Vite dev server in
+ * SSR mode, with the same CSS modules), written into index.html's #root, hidden until the page's
+ * inline script has checked the route and the settings. The phone paints the notice (the LCP
+ * element) while the scripts still download and run; React replaces the paint with the same
+ * boxes on its first render (src/main.tsx). The build fails when a class of the paint is not in a
+ * stylesheet index.html links: the paint would be drawn unstyled.
+ */
+function staticFirstPaint(): Plugin {
+  return {
+    name: 'ujuso-static-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        // the app's own index.html only (not Storybook's iframe.html in `storybook build`)
+        if (!ctx.bundle || path.resolve(ctx.filename) !== path.resolve(dirname, 'index.html')) return html;
+        const server = await createServer({
+          configFile: false,
+          root: dirname,
+          logLevel: 'error',
+          plugins: [react()],
+          resolve: { alias: { '@': path.resolve(dirname, 'src') } },
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          appType: 'custom',
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let paint: { html: string; css: string };
+        try {
+          const mod = (await server.ssrLoadModule('/src/paint/landingPaint.tsx')) as { renderLandingPaint: () => { html: string; css: string } };
+          paint = mod.renderLandingPaint();
+        } finally {
+          await server.close();
+        }
+        // every class of the paint must be styled by a stylesheet the page links
+        const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+        const css = linked.map((f) => {
+          const asset = ctx.bundle![f];
+          return asset && asset.type === 'asset' ? String(asset.source) : '';
+        }).join('\n');
+        const classes = new Set([...paint.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c && !c.startsWith('anticon')));
+        const unstyled = [...classes].filter((c) => !css.includes(`.${c}`));
+        if (unstyled.length) throw new Error(`静态首屏：这些类不在 index.html 引用的样式表里：${unstyled.join(', ')}（${linked.join(', ') || '没有样式表'}）`);
+        if (!html.includes('<div id="root"></div>')) throw new Error('静态首屏：index.html 里没有空的 #root');
+        return html
+          .replace('</head>', `<style>${paint.css}</style></head>`)
+          .replace('<div id="root"></div>', `<div id="root"><div id="${STATIC_PAINT_ID}" hidden>${paint.html}</div>${STATIC_PAINT_SCRIPT_MARK}</div>`);
+      },
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 export const PRECOMPRESS_EXTENSIONS = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -317,7 +374,7 @@ function precompress(): Plugin {
 const CI_RETRY = process.env.CI && !process.env.UJ_NO_RETRY ? 1 : 0;
 
 export default defineConfig({
-  plugins: [react(), antdDeepImports, shell.plugin, publicPages.plugin, precompress()],
+  plugins: [react(), antdDeepImports, shell.plugin, publicPages.plugin, staticFirstPaint(), precompress()],
   resolve: { alias: { '@': path.resolve(dirname, 'src') } },
   build: {
     outDir: 'dist',

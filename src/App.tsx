@@ -1,10 +1,7 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { Provider } from 'react-redux';
-import { HashRouter, useLocation } from 'react-router-dom';
+import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { ToastContainer, ToastContainerProps } from 'react-toastify';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
-import { PageLoading } from './components/PageLoading';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from './config';
 import { loadToasts } from './lib/toast';
 import { useIsMobile } from './lib/useIsMobile';
@@ -77,31 +74,46 @@ function RoutedToasts() {
   return <AppToasts admin={pathname.startsWith('/admin')} />;
 }
 
-export interface AppProps {
-  store: AppStore;
-  persistor: Persistor | null;
+/**
+ * The router catches up with the address once it listens (issue 31). The first render is a
+ * transition (src/main.tsx): React yields while it renders, and an address change in that time —
+ * the start-up user-info call answering 403 sends the visitor to #/login — happened before the
+ * hash router listened for it, so the page stayed on the route it started with. After the first
+ * commit (a passive effect, so the router's own listener is in place) the address wins.
+ */
+function FollowTheAddress() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const address = window.location.hash.slice(1) || '/';
+    if (address !== pathname + search) navigate(address, { replace: true });
+    // once, on the first commit
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
-export default function App({ store, persistor }: AppProps) {
+export interface AppProps {
+  store: AppStore;
+}
+
+/**
+ * The app. The stored state is restored before it is rendered (src/main.tsx waits for
+ * redux-persist instead of a PersistGate placeholder, so the first frame is the page: issue 31,
+ * the static first paint).
+ */
+export default function App({ store }: AppProps) {
   // the declarative hash router: the app uses no loader, action or fetcher, and the data router
   // behind createHashRouter is ~11 KB gzip more on every first screen (issue 14)
-  const tree = (
-    <HashRouter>
-      <MemberBadgesProvider>
-        <AppRoutes />
-      </MemberBadgesProvider>
-      <RoutedToasts />
-    </HashRouter>
-  );
   return (
     <Provider store={store}>
-      {persistor ? (
-        <PersistGate loading={<PageLoading />} persistor={persistor}>
-          {tree}
-        </PersistGate>
-      ) : (
-        tree
-      )}
+      <HashRouter>
+        <FollowTheAddress />
+        <MemberBadgesProvider>
+          <AppRoutes />
+        </MemberBadgesProvider>
+        <RoutedToasts />
+      </HashRouter>
     </Provider>
   );
 }

@@ -8,17 +8,49 @@ import { notify } from './lib/toast';
 import NotFound from './pages/NotFound/NotFound';
 import { useAppSelector } from './store';
 
+/**
+ * The page modules of the screens a visitor lands on (issue 31). src/main.tsx loads the current
+ * route's before React's first render (preloadRoute), so that render is the page itself, not the
+ * loading placeholder: it replaces the static first paint with the same boxes.
+ */
+const loadFirstScreen = {
+  Landing: () => import('./pages/Landing/Landing'),
+  MainLayout: () => import('./pages/MainLayout/MainLayout'),
+  Search: () => import('./pages/Search/Search'),
+  BbsList: () => import('./pages/BbsList/BbsList'),
+  BbsPost: () => import('./pages/BbsPost/BbsPost'),
+  ResourceDetail: () => import('./pages/ResourceDetail/ResourceDetail'),
+};
+
+/** Loads the page modules of the route in `hash` (`#/main/bbs/list`) that are first screens; the rest load as before. */
+export function preloadRoute(hash: string): Promise<unknown> {
+  const path = hash.slice(1).split('?')[0] || '/';
+  const l = loadFirstScreen;
+  if (path === '/') return l.Landing();
+  if (!path.startsWith('/main')) return Promise.resolve();
+  const child = /^\/main\/?(index)?$/.test(path)
+    ? l.Search
+    : /^\/main\/bbs\/(list|filter)/.test(path)
+      ? l.BbsList
+      : path.startsWith('/main/bbs/post/')
+        ? l.BbsPost
+        : path.startsWith('/main/detail/')
+          ? l.ResourceDetail
+          : null;
+  return Promise.all([l.MainLayout(), child?.()]);
+}
+
 /** Lazy pages (spec §2): each screen is its own chunk, shown behind a loading placeholder. */
-const Landing = lazy(() => import('./pages/Landing/Landing'));
-const MainLayout = lazy(() => import('./pages/MainLayout/MainLayout'));
+const Landing = lazy(loadFirstScreen.Landing);
+const MainLayout = lazy(loadFirstScreen.MainLayout);
 const Login = lazy(() => import('./pages/Login/Login'));
 const ProfileIndex = lazy(() => import('./pages/Profile/ProfileIndex'));
-const Search = lazy(() => import('./pages/Search/Search'));
+const Search = lazy(loadFirstScreen.Search);
 const Latest = lazy(() => import('./pages/Latest/Latest'));
 const FreeSearch = lazy(() => import('./pages/FreeSearch/FreeSearch'));
 const Hot = lazy(() => import('./pages/Hot/Hot'));
 const ResourceList = lazy(() => import('./pages/ResourceList/ResourceList'));
-const ResourceDetail = lazy(() => import('./pages/ResourceDetail/ResourceDetail'));
+const ResourceDetail = lazy(loadFirstScreen.ResourceDetail);
 const Share = lazy(() => import('./pages/Share/Share'));
 const Classify = lazy(() => import('./pages/Profile/Classify'));
 const Subscribe = lazy(() => import('./pages/Profile/Subscribe'));
@@ -29,10 +61,10 @@ const ProfileUpdate = lazy(() => import('./pages/ProfileUpdate/ProfileUpdate'));
 const ProfileCoin = lazy(() => import('./pages/ProfileCoin/ProfileCoin'));
 const ProfileOrders = lazy(() => import('./pages/ProfileOrders/ProfileOrders'));
 const ProfileMsg = lazy(() => import('./pages/ProfileMsg/ProfileMsg'));
-const BbsList = lazy(() => import('./pages/BbsList/BbsList'));
+const BbsList = lazy(loadFirstScreen.BbsList);
 const BbsRank = lazy(() => import('./pages/BbsRank/BbsRank'));
 const BbsPublish = lazy(() => import('./pages/BbsPublish/BbsPublish'));
-const BbsPost = lazy(() => import('./pages/BbsPost/BbsPost'));
+const BbsPost = lazy(loadFirstScreen.BbsPost);
 const MyArticles = lazy(() => import('./pages/Profile/MyArticles'));
 const MyFavourites = lazy(() => import('./pages/Profile/MyFavourites'));
 const GameLayout = lazy(() => import('./pages/Game/GameLayout'));

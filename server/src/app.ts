@@ -19,6 +19,7 @@ import { API_SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-
 import { mediaRoutes } from './routes/media';
 import { compressionPlugin, REVALIDATE, staticSpaPlugin } from './plugins/web-delivery';
 import { SpaShell } from './web/spa-shell';
+import { PAINT_SCRIPT_CSP } from './web/static-paint';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/v1';
@@ -125,7 +126,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // and the static first paint's one inline script, by its hash (web/static-paint.ts)
+        scriptSrc: ["'self'", PAINT_SCRIPT_CSP],
         // antd writes its CSS-in-JS into <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -36,7 +36,7 @@ function mount(hash: string, state?: PreloadedState) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  root.render(<App store={store} persistor={null} />);
+  root.render(<App store={store} />);
   return store;
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { WebSettingsService } from '../services/web-settings-service';
 import { PUBLIC_WEB_SETTING_NAMES } from '../services/web-settings-service';
+import { injectPaintScript } from './static-paint';
 
 /** The id of the data block the client reads its first settings from (src/main.tsx). */
 export const SETTINGS_SCRIPT_ID = 'ujuso-settings';
@@ -57,7 +58,8 @@ export class SpaShell {
     const json = scriptSafeJson(rows);
     const key = `${this.file!.mtimeMs}|${json}`;
     if (this.page?.key !== key) {
-      const html = injectSettings(template, json);
+      // the static first paint's script (static-paint.ts) reads the settings block at parse time
+      const html = injectSettings(injectPaintScript(template), json);
       this.page = { key, html, etag: `"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
     }
     return { html: this.page.html, etag: this.page.etag };
