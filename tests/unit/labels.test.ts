@@ -29,8 +29,9 @@ describe('labels: every server code has a Chinese label (issue 16)', () => {
     // other `kind:` fields of the server that are not ledger or message kinds: database kinds,
     // security-header kinds, suggestion kinds (hot / title), egg prize kinds (none / vip / coin),
     // sitemap kinds (resources / threads, typed in the SEO services), media storage kinds (local /
-    // s3: a server setting, never on a page)
-    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip', 'resources', 'threads', 'local', 's3'];
+    // s3: a server setting, never on a page), search engine kinds (builtin / meilisearch: the
+    // SEARCH_ENGINE setting, in logs only)
+    const NOT_KINDS = ['sqlite', 'postgres', 'api', 'document', 'hot', 'title', 'none', 'vip', 'resources', 'threads', 'local', 's3', 'builtin', 'meilisearch'];
     // query-understanding term kinds never leave the server (server/src/search); source kinds
     // carry their own Chinese names in contract/sources.ts, checked below
     const internal = (f: string) => !f.includes('/search/query-understanding') && !f.includes('/providers/sources/');
