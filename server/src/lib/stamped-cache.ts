@@ -59,8 +59,8 @@ export class StampedCache<V> {
   }
 }
 
-/** A bound of entries from the environment variable `name` (a positive whole number), else `fallback`. */
-export function entriesFromEnv(name: string, fallback: number): number {
+/** A bound (entries, milliseconds) from the environment variable `name` (a positive whole number), else `fallback`. */
+export function boundFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = Number(raw);
   return raw && Number.isInteger(n) && n > 0 ? n : fallback;

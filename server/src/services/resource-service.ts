@@ -6,7 +6,7 @@ import type { OrdersRepository } from '../repositories/orders-repository';
 import { isSearchable, type BrowseFilter, type ResourceRow, type ResourcesRepository } from '../repositories/resources-repository';
 import type { LedgerService } from './ledger-service';
 import { FlushTimer } from '../lib/flush-timer';
-import { entriesFromEnv, StampedCache } from '../lib/stamped-cache';
+import { boundFromEnv, StampedCache } from '../lib/stamped-cache';
 import type { HotKeywordService } from './hot-keyword-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
 import type { SearchService } from './search-service';
@@ -81,8 +81,9 @@ export class ResourceService {
    */
   private readonly rows: StampedCache<{ row: DetailRow; base: number }>;
   readonly detailCacheOn = process.env.RESOURCE_DETAIL_CACHE !== '0';
-  readonly detailCacheTtlMs = RESOURCE_DETAIL_TTL_MS;
-  readonly detailCacheEntries = entriesFromEnv('RESOURCE_DETAIL_CACHE_ENTRIES', RESOURCE_DETAIL_ENTRIES);
+  /** RESOURCE_DETAIL_CACHE_TTL_MS sets another TTL (benches of the hit ratio against staleness, issue 34) */
+  readonly detailCacheTtlMs = boundFromEnv('RESOURCE_DETAIL_CACHE_TTL_MS', RESOURCE_DETAIL_TTL_MS);
+  readonly detailCacheEntries = boundFromEnv('RESOURCE_DETAIL_CACHE_ENTRIES', RESOURCE_DETAIL_ENTRIES);
   /** Views this process counted per resource since the epoch began (never reset by a flush). */
   private viewsCounted = new Map<number, number>();
   private viewEpoch = 0;
