@@ -236,3 +236,22 @@ export const auditQuery = pageQuery.extend({
   from: instant('from').optional(),
   to: z.string().max(40).optional(),
 });
+
+// ---- cache stats (issue 34: the detail caches' hit ratio and memory, read by the benches)
+
+export const cacheStatsEntry = z.object({
+  /** e.g. article_detail_reply, resource_detail_reply, resource_detail_rows */
+  name: z.string(),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  entries: z.number().int(),
+  capacity: z.number().int(),
+  /** what the entries hold in bytes (replies: their bytes; rows: as JSON), without object overhead */
+  bytes: z.number().int(),
+});
+export const cacheStats = z.object({
+  /** the process answering (each API process has its own caches) */
+  pid: z.number().int(),
+  caches: z.array(cacheStatsEntry),
+  memory: z.object({ rss: z.number().int(), heap_used: z.number().int() }),
+});

@@ -127,6 +127,8 @@ export interface CannonTarget {
   requests?: unknown[];
   /** runs before each of this target's slices (e.g. one request per query, as a visitor a moment earlier) */
   before?: () => Promise<void>;
+  /** runs after each of this target's slices (e.g. reading the server's cache stats) */
+  after?: () => Promise<void>;
 }
 
 export interface CannonStats {
@@ -208,6 +210,7 @@ export async function interleave(
         });
       });
       runs.get(t.key)!.push(result);
+      await t.after?.();
     }
     process.stdout.write(' 完成\n');
   }
@@ -254,4 +257,84 @@ export function zipf(n: number, seed: number): () => number {
     }
     return perm[lo];
   };
+}
+
+/** Loads `url` for `seconds` without recording anything (e.g. the traffic a moment before a slice). */
+export async function warmUp(url: string, requests: unknown[] | undefined, seconds: number, connections = 8): Promise<void> {
+  const cannon = require('autocannon') as Cannon;
+  await new Promise<void>((resolve, reject) => {
+    cannon({ url, connections, duration: seconds, requests }, (err) => (err ? reject(err) : resolve()));
+  });
+}
+
+/** One cache of GET /admin/v1/cache/stats (server/src/routes/admin/cache.ts). */
+export interface CacheStat {
+  name: string;
+  hits: number;
+  misses: number;
+  entries: number;
+  capacity: number;
+  bytes: number;
+}
+export interface CacheStatsReply {
+  pid: number;
+  caches: CacheStat[];
+  memory: { rss: number; heap_used: number };
+}
+
+/** Reads the API process's cache stats with an admin session. */
+export async function readCacheStats(api: string, adminToken: string): Promise<CacheStatsReply> {
+  const res = await fetch(`${api}/admin/v1/cache/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const body = (await res.json()) as { code: number; msg: string; data: CacheStatsReply };
+  if (body.code !== 200) throw new Error(`读取缓存统计失败：${body.msg}`);
+  return body.data;
+}
+
+/**
+ * Hits and misses of the server's caches during the slices of each target (the stats read just
+ * before and just after every slice, interleave's before/after): so a uniform and a Zipf stream
+ * of the same route measured in one run each get their own hit ratio.
+ */
+export class CacheTally {
+  private readonly totals = new Map<string, Map<string, { hits: number; misses: number }>>();
+  private start: CacheStatsReply | undefined;
+  last: CacheStatsReply | undefined;
+
+  constructor(
+    private readonly api: string,
+    private readonly adminToken: string,
+  ) {}
+
+  /** For a target's before (after any warm-up) and after. */
+  begin = async (): Promise<void> => {
+    this.start = await readCacheStats(this.api, this.adminToken);
+  };
+
+  end(key: string): () => Promise<void> {
+    return async () => {
+      const now = await readCacheStats(this.api, this.adminToken);
+      this.last = now;
+      const before = new Map((this.start?.caches ?? []).map((c) => [c.name, c]));
+      let t = this.totals.get(key);
+      if (!t) this.totals.set(key, (t = new Map()));
+      for (const c of now.caches) {
+        const b = before.get(c.name);
+        const sum = t.get(c.name) ?? { hits: 0, misses: 0 };
+        sum.hits += c.hits - (b?.hits ?? 0);
+        sum.misses += c.misses - (b?.misses ?? 0);
+        t.set(c.name, sum);
+      }
+    };
+  }
+
+  /** The hit ratio (0–1) of cache `name` during the slices of `key`; NaN without lookups. */
+  ratio(key: string, name: string): number {
+    const c = this.totals.get(key)?.get(name);
+    return c && c.hits + c.misses > 0 ? c.hits / (c.hits + c.misses) : NaN;
+  }
+
+  lookups(key: string, name: string): number {
+    const c = this.totals.get(key)?.get(name);
+    return c ? c.hits + c.misses : 0;
+  }
 }

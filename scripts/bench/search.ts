@@ -8,7 +8,13 @@
  *    and 5+-character queries, common and rare terms; reports p50/p99, req/s, and server RSS;
  *    after each class, its ceiling: a bare Fastify answering with that class's real replies, byte
  *    for byte (a 3 KB reply costs the kernel and autocannon more than hello-world's 17 bytes).
+ * 4. resource detail GET /v1/resource/{id} with ids drawn uniformly (the worst case) and Zipf
+ *    (s = 1, real traffic's skew) over the same corpus, in the same interleaved run, against the
+ *    same-bytes ceiling of 20 real details; the detail caches' hit ratio per stream and their
+ *    size come from the server's GET /admin/v1/cache/stats (issue 34).
  * Targets (issue 5): p99 ≤ 20 ms every class; search ≥ 40% of hello-world; import ≤ 120 s; RSS ≤ 600 MB.
+ * Issue 34: detail ≥ 60 % of its ceiling with Zipf ids, ≥ 35 % with uniform ids.
+ * BENCH_ONLY=classes | detail | log runs one part (detail: hello-world and the detail rows only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +26,10 @@ import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { hashToken } from '../../server/src/services/session-service';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report } from './lib';
+import {
+  freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report,
+  zipf, warmUp, CacheTally,
+} from './lib';
 import { queryLogSection } from './search-log';
 
 function arg(name: string, fallback: string): string {
@@ -85,6 +94,8 @@ async function main(): Promise<void> {
     const port = await freePort();
     // the query log signs in a member: one user and a session in the database before the server starts
     const member = await createBenchMember(dbUrl);
+    // an admin session for the server's cache stats (GET /admin/v1/cache/stats, resource detail)
+    const admin = await createBenchMember(dbUrl, 'admin');
     const server = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
       env: {
         ...process.env,
@@ -102,10 +113,12 @@ async function main(): Promise<void> {
     children.push(server);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`);
     await waitFor(`http://127.0.0.1:${port}/v1/health`, 120_000);
-    if (process.env.BENCH_ONLY !== 'log') {
-      await classesSection({ port, helloPort, sameDir, children, server, report, dbMb, dbUrl });
+    // BENCH_ONLY=classes | detail (resource detail only, issue 34) | log
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'log') {
+      await classesSection({ port, helloPort, sameDir, children, server, report, dbMb, dbUrl, admin });
     }
-    if (process.env.BENCH_ONLY !== 'classes') {
+    if (!only || only === 'log') {
       await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
     }
     const mem = rssMb(server.pid!);
@@ -134,19 +147,19 @@ function reportGrowth(imp: { inserted: number; ms: number }, dbMb: number, mem: 
 }
 
 /** One member (user + 30-day session) written straight into the bench database; returns the token. */
-async function createBenchMember(dbUrl: string): Promise<string> {
+async function createBenchMember(dbUrl: string, role: 'user' | 'admin' = 'user'): Promise<string> {
   const handle = await openDatabase(parseDatabaseUrl(dbUrl));
   try {
     await migrate(handle.db);
     const now = Date.now();
-    const name = `bench_search_${now.toString(36)}`;
+    const name = `bench_${role === 'admin' ? 'admin' : 'search'}_${now.toString(36)}`;
     const token = randomBytes(24).toString('base64url');
     await handle.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('users')
         .values({
           username: name, username_lower: name, email: `${name}@bench.local`, email_lower: `${name}@bench.local`, password_hash: '!',
-          role: 'user', coin: 0, vip_expired: 0, continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '',
+          role, coin: 0, vip_expired: 0, continue_sign_days: 0, last_login_ip: '', last_login_belong: '', avatar: '',
           banned: 0, created_at: now, updated_at: now,
         })
         .returning('id')
@@ -169,6 +182,7 @@ async function classesSection(o: {
   report: { ms: number };
   dbMb: number;
   dbUrl: string;
+  admin: string;
 }): Promise<void> {
   const { port, helloPort, sameDir, children, dbUrl } = o;
   {
@@ -192,7 +206,7 @@ async function classesSection(o: {
     // each class's real replies, byte for byte, through a bare Fastify: the ceiling for that class
     const bodies: Record<string, string> = {};
     for (const [ci, [, kws]] of classes.entries()) for (const [ki, kw] of kws.entries()) bodies[`${ci}-${ki}`] = await (await fetch(q(kw))).text();
-    const rdetail = await resourceDetailSetup(dbUrl, `http://127.0.0.1:${port}`); // issue 22
+    const rdetail = await resourceDetailSetup(dbUrl, `http://127.0.0.1:${port}`, o.admin); // issues 22, 34
     Object.assign(bodies, rdetail.bodies);
     // in a folder of its own: DIR keeps only the corpus and the database between runs
     const sameBase = await startSameBytesServer(sameDir, bodies, children);
@@ -202,7 +216,9 @@ async function classesSection(o: {
       return { method: 'GET' as const, path: `${p.pathname}${p.search}` };
     };
     const targets: CannonTarget[] = [{ key: 'hello', url: `http://127.0.0.1:${helloPort}/hello` }];
+    const detailOnly = process.env.BENCH_ONLY === 'detail';
     for (const [ci, [, kws]] of classes.entries()) {
+      if (detailOnly) break;
       // The 15 s reply cache would be cold at the start of every slice (the other 16 slices of a
       // round take ~30 s): each query is asked once just before, as by a visitor a moment earlier.
       // Cache misses are measured separately (SEARCH_CACHE=0, README).
@@ -220,6 +236,7 @@ async function classesSection(o: {
     const helloRes = stats.get('hello')!;
     const rows: Array<CannonStats & { name: string; hits?: string; cap?: number; bytes?: number }> = [{ name: 'hello-world', ...helloRes }];
     for (const [ci, [name, kws]] of classes.entries()) {
+      if (detailOnly) break;
       const bytes = Math.round(kws.reduce((a, _, ki) => a + Buffer.byteLength(bodies[`${ci}-${ki}`]), 0) / kws.length);
       rows.push({ name, ...stats.get(`c${ci}`)!, hits: hits[ci], cap: stats.get(`c${ci}-same`)!.rps, bytes });
     }
@@ -247,11 +264,14 @@ async function classesSection(o: {
 // that changes to the search classes above merge cleanly.
 const RDETAIL_SAMPLES = 20;
 
-async function resourceDetailSetup(dbUrl: string, api: string) {
+async function resourceDetailSetup(dbUrl: string, api: string, adminToken: string) {
   const handle = await openDatabase(parseDatabaseUrl(dbUrl));
   const maxId = Number((await handle.db.selectFrom('resources').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
   await handle.close();
   const randomPath = () => `/v1/resource/${1 + Math.floor(Math.random() * maxId)}`;
+  // issue 34: real traffic is skewed — the same ids drawn Zipf (s = 1), next to the uniform worst case
+  const nextZipf = zipf(maxId, 34);
+  const zipfPath = () => `/v1/resource/${nextZipf()}`;
   // the ceiling's replies: 20 real details (a random id may be a hidden resource: 404, skipped)
   const bodies: Record<string, string> = {};
   for (let tries = 0; Object.keys(bodies).length < RDETAIL_SAMPLES && tries < 200; tries++) {
@@ -262,28 +282,49 @@ async function resourceDetailSetup(dbUrl: string, api: string) {
   const bytes = Math.round(Object.values(bodies).reduce((a, b) => a + Buffer.byteLength(b), 0) / RDETAIL_SAMPLES);
   // random ids: autocannon builds every request (setupRequest), and so it does for the ceiling
   const random = (next: () => string) => [{ method: 'GET', setupRequest: (r: { path: string }) => ({ ...r, path: next() }) }];
+  // each detail slice is preceded by 1 s of the same stream, unmeasured — the traffic of a moment
+  // earlier (a round lasts longer than the cache's 15 s TTL: every slice would otherwise start
+  // from an emptied cache, which continuous traffic never sees); the server's cache stats are
+  // read after that second and after the slice (hit ratio per stream)
+  const tally = new CacheTally(api, adminToken);
+  const warmed = (next: () => string) => async () => {
+    await warmUp(api, random(next), 1);
+    await tally.begin();
+  };
+  const REPLY = 'resource_detail_reply';
+  const ROWS = 'resource_detail_rows';
   return {
     bodies,
     targets: (sameBase: string): CannonTarget[] => [
-      { key: 'rdetail', url: api, requests: random(randomPath) },
+      { key: 'rdetail', url: api, requests: random(randomPath), before: warmed(randomPath), after: tally.end('rdetail') },
+      { key: 'rdetail-zipf', url: api, requests: random(zipfPath), before: warmed(zipfPath), after: tally.end('rdetail-zipf') },
       { key: 'rdetail-same', url: sameBase, requests: random(() => `/b/rd-${Math.floor(Math.random() * RDETAIL_SAMPLES)}`) },
     ],
     report(stats: Map<string, CannonStats>, hello: CannonStats) {
-      const r = stats.get('rdetail')!;
       const cap = stats.get('rdetail-same')!;
       const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
-      console.log(`\n资源详情（${maxId} 个 id 中随机；隐藏的资源回 404，计入非 2xx）：`);
-      console.log('| 接口 | p50 (ms) | p99 / 稳态 p99 / 最大 (ms) | req/s | 相对 hello | 回复字节 | 同字节上限 req/s（相对 hello） | 相对上限 | 错误/非2xx |');
-      console.log('|---|---|---|---|---|---|---|---|---|');
-      console.log(
-        `| 详情 GET /v1/resource/{id} | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${pct(r.rps, hello.rps)} | ${bytes} | ` +
-          `${Math.round(cap.rps)}（${pct(cap.rps, hello.rps)}） | ${pct(r.rps, cap.rps)} | ${r.errors}/${r.non2xx} |`,
-      );
-      report({
-        bench: 'bench:search', route: 'GET /v1/resource/{id}（均匀随机 id）', figure: '相对同字节上限', value: Math.round((r.rps / cap.rps) * 100), unit: '%',
-        goal: { op: '≥', target: 35, source: 'issue 34，均匀 id' },
-      });
-      report({ bench: 'bench:search', route: 'GET /v1/resource/{id}（均匀随机 id）', figure: 'p99', value: r.p99, unit: 'ms' });
+      const ratio = (key: string, name: string) => Math.round(tally.ratio(key, name) * 1000) / 10;
+      console.log(`\n资源详情（${maxId} 个 id，均匀随机与 Zipf s=1 两种取法；隐藏的资源回 404，计入非 2xx）：`);
+      console.log('| 接口 | p50 (ms) | p99 / 稳态 p99 / 最大 (ms) | req/s | 相对 hello | 回复字节 | 同字节上限 req/s（相对 hello） | 相对上限 | 命中率：回复缓存 / 行缓存 | 错误/非2xx |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      for (const [key, label] of [['rdetail', '均匀随机 id'], ['rdetail-zipf', 'Zipf s=1 id']] as const) {
+        const r = stats.get(key)!;
+        console.log(
+          `| 详情 GET /v1/resource/{id}（${label}） | ${r.p50} | ${r.p99} / ${r.p99Steady} / ${r.max} | ${Math.round(r.rps)} | ${pct(r.rps, hello.rps)} | ${bytes} | ` +
+            `${Math.round(cap.rps)}（${pct(cap.rps, hello.rps)}） | ${pct(r.rps, cap.rps)} | ${ratio(key, REPLY)}% / ${ratio(key, ROWS)}% | ${r.errors}/${r.non2xx} |`,
+        );
+        const route = `GET /v1/resource/{id}（${label}）`;
+        const goal = key === 'rdetail' ? { op: '≥' as const, target: 35, source: 'issue 34，均匀 id' } : { op: '≥' as const, target: 60, source: 'issue 34，Zipf id' };
+        report({ bench: 'bench:search', route, figure: '相对同字节上限', value: Math.round((r.rps / cap.rps) * 100), unit: '%', goal });
+        report({ bench: 'bench:search', route, figure: 'p99', value: r.p99, unit: 'ms' });
+        report({ bench: 'bench:search', route, figure: '缓存命中率（匿名回复缓存）', value: ratio(key, REPLY), unit: '%' });
+      }
+      const caches = tally.last?.caches.filter((c) => c.name === REPLY || c.name === ROWS) ?? [];
+      for (const c of caches) {
+        console.log(`缓存 ${c.name}：${c.entries} / ${c.capacity} 条，${(c.bytes / 1048576).toFixed(1)} MB（回复字节 / 行的 JSON 字节，不含对象开销）`);
+        report({ bench: 'bench:search', route: `资源详情缓存 ${c.name}（${c.entries} / ${c.capacity} 条）`, figure: '缓存内存（内容字节）', value: Math.round((c.bytes / 1048576) * 10) / 10, unit: 'MB' });
+      }
+      console.log('目标（issue 34）：详情 Zipf ≥ 同字节上限的 60%，均匀 ≥ 35%');
     },
   };
 }

@@ -144,6 +144,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   linkcheck: '链接检测',
   source: '采集来源',
   content_report: '内容举报',
+  cache: '缓存统计',
 };
 
 /** What was done (the part of audit.action after the entity). */

@@ -23,4 +23,19 @@ describe('StampedCache', () => {
     expect(c.get('a', 0, 0)).toBe(1);
     expect(c.get('c', 0, 0)).toBe(3);
   });
+
+  it('counts hits and misses (a stale stamp, the TTL and an unknown key are misses); size, capacity and weigh say what it holds', () => {
+    const c = new StampedCache<string>(1000, 3);
+    expect(c.get('a', 1, 0)).toBeUndefined();
+    c.set('a', 1, 0, 'xx');
+    c.set('b', 1, 0, 'yyy');
+    expect(c.get('a', 1, 10)).toBe('xx');
+    expect(c.get('b', 2, 10)).toBeUndefined(); // stale stamp: dropped
+    expect(c.get('a', 1, 1000)).toBeUndefined(); // TTL: dropped
+    expect(c.stats).toEqual({ hits: 1, misses: 3 });
+    c.set('c', 1, 0, 'zzzz');
+    expect(c.size).toBe(1);
+    expect(c.capacity).toBe(3);
+    expect(c.weigh((v) => v.length)).toBe(4);
+  });
 });

@@ -35,6 +35,19 @@ export interface ReplyCacheConfig<M = unknown> {
   maxEntries?: number;
   /** a top-level number field sent fresh on every hit (see above) */
   live?: { field: string; value: (meta: M) => number };
+  /** names the route's cache in `app.replyCacheStats()` (hit ratio, entries, bytes; issue 34) */
+  name?: string;
+}
+
+/** What one named route cache holds and how often it answered (GET /admin/v1/cache/stats). */
+export interface ReplyCacheStats {
+  name: string;
+  hits: number;
+  misses: number;
+  entries: number;
+  capacity: number;
+  /** the stored reply bytes (the cache's own cost; Map and object overhead not included) */
+  bytes: number;
 }
 
 export const MAX_ENTRIES = 5000;
@@ -65,6 +78,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     replyCache?: ReplyCacheConfig<never>;
   }
+  interface FastifyInstance {
+    /** Hit/miss counts and size of every named route cache created so far in this process. */
+    replyCacheStats(): ReplyCacheStats[];
+  }
   interface FastifyRequest {
     replyCacheKey: string | null;
     replyCacheStamp: string | number | null;
@@ -76,11 +93,20 @@ export const replyCachePlugin = fp(
   async (app: FastifyInstance, opts: { now: () => number }) => {
     // One cache per route (each has its own TTL), created on the route's first request.
     const caches = new WeakMap<ReplyCacheConfig, StampedCache<Entry>>();
+    const named = new Map<string, StampedCache<Entry>>();
     const cacheOf = (cfg: ReplyCacheConfig) => {
       let c = caches.get(cfg);
-      if (!c) caches.set(cfg, (c = new StampedCache<Entry>(cfg.ttlMs, cfg.maxEntries ?? MAX_ENTRIES)));
+      if (!c) {
+        caches.set(cfg, (c = new StampedCache<Entry>(cfg.ttlMs, cfg.maxEntries ?? MAX_ENTRIES)));
+        if (cfg.name) named.set(cfg.name, c);
+      }
       return c;
     };
+    app.decorate('replyCacheStats', (): ReplyCacheStats[] =>
+      [...named].map(([name, c]) => ({
+        name, ...c.stats, entries: c.size, capacity: c.capacity, bytes: c.weigh((e) => e.body.length),
+      })),
+    );
     const config = (request: FastifyRequest) =>
       (request.routeOptions.config as { replyCache?: ReplyCacheConfig } | undefined)?.replyCache;
 

@@ -3,7 +3,7 @@ import type { articleDetail, articleListItem, revealMode } from '../../../contra
 import type { DB } from '../db/database';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/app-error';
-import { StampedCache } from '../lib/stamped-cache';
+import { boundFromEnv, StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
 import { ArticleLikesRepository } from '../repositories/article-likes-repository';
 import { RepliesRepository } from '../repositories/replies-repository';
@@ -306,7 +306,8 @@ export class ArticleService {
 
   readonly detailCacheOn = process.env.DETAIL_CACHE !== '0';
   readonly detailCacheTtlMs = DETAIL_CACHE_TTL_MS;
-  readonly detailCacheEntries = DETAIL_CACHE_ENTRIES;
+  /** ARTICLE_DETAIL_CACHE_ENTRIES sets another bound (benches of the memory / hit-ratio trade, issue 34) */
+  readonly detailCacheEntries = boundFromEnv('ARTICLE_DETAIL_CACHE_ENTRIES', DETAIL_CACHE_ENTRIES);
   readonly listCacheOn = process.env.LIST_CACHE !== '0';
   readonly listCacheTtlMs = LIST_CACHE_TTL_MS;
   private readonly searchCache = new StampedCache<{ ids: number[]; total: number }>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX);

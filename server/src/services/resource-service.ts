@@ -6,6 +6,7 @@ import type { OrdersRepository } from '../repositories/orders-repository';
 import { isSearchable, type BrowseFilter, type ResourceRow, type ResourcesRepository } from '../repositories/resources-repository';
 import type { LedgerService } from './ledger-service';
 import { FlushTimer } from '../lib/flush-timer';
+import { boundFromEnv, StampedCache } from '../lib/stamped-cache';
 import type { HotKeywordService } from './hot-keyword-service';
 import { resourceView, type ResourceView, type Viewer } from './resource-view';
 import type { SearchService } from './search-service';
@@ -34,6 +35,20 @@ export function newOrderNo(now: number): string {
 /** Pending resource view counts are written at most this long after the first one (like articles'). */
 export const RESOURCE_VIEW_FLUSH_MS = 1000;
 
+/**
+ * The detail caches of GET /v1/resource/:id (issue 34, ADR 0019 addendum): the shared row here,
+ * the anonymous reply in the route. TTL as the anonymous search replies' (15 s): what no stamp
+ * carries is no staler on a detail than on a search page. Entries: RESOURCE_DETAIL_CACHE_ENTRIES.
+ */
+export const RESOURCE_DETAIL_TTL_MS = 15_000;
+export const RESOURCE_DETAIL_ENTRIES = 20_000;
+/** The shared row cache's name in the cache stats (GET /admin/v1/cache/stats). */
+export const RESOURCE_DETAIL_ROWS = 'resource_detail_rows';
+/** Resources whose per-process view count is remembered for the detail caches before it starts over. */
+const VIEWS_COUNTED_MAX = 200_000;
+
+type DetailRow = ResourceRow & { category_name: string | null; sharer_name: string | null };
+
 /** Reading resources (detail, latest, lists, hot), paid reveals and dead-link reports. */
 export class ResourceService {
   /**
@@ -47,6 +62,32 @@ export class ResourceService {
   private pendingById = new Map<number, number>();
   private readonly viewFlush = new FlushTimer(RESOURCE_VIEW_FLUSH_MS, () => this.flushViews());
 
+  /**
+   * The shared part of a detail (issue 34): the row with its category and sharer names, the same
+   * for every viewer — what differs per viewer (unlocked_by for VIP / paid / owner, reported, who
+   * may see a hidden row) is still decided per request from the viewer. Key: the id.
+   * What invalidates it (`detailStamp()`):
+   * - every index change — insert, edit, review, validity (reports, admin, link checker), delete:
+   *   `ResourcesRepository` keeps the index in step with every change of a row a visitor can see,
+   *   and each moves the index generation — at once in this process, and through
+   *   cache/invalidation.ts (topic `search`) from the next request on in every other one;
+   * - the view epoch (below); a read during which the stamp moved is used once, not kept;
+   * - the TTL, for what no generation carries: a renamed sharer or category, the link checker's
+   *   bare `checked_at` touch, a read that overlapped another connection's open write (as for
+   *   every cache stamped with the index generation), views counted by other processes.
+   * Views are live: an entry keeps `base`, and shows `base + views this process counted since`.
+   * Not cached: a missing row (404), the crawl origins (read per request by the route).
+   * RESOURCE_DETAIL_CACHE=0 turns it (and the route's reply cache) off.
+   */
+  private readonly rows: StampedCache<{ row: DetailRow; base: number }>;
+  readonly detailCacheOn = process.env.RESOURCE_DETAIL_CACHE !== '0';
+  /** RESOURCE_DETAIL_CACHE_TTL_MS sets another TTL (benches of the hit ratio against staleness, issue 34) */
+  readonly detailCacheTtlMs = boundFromEnv('RESOURCE_DETAIL_CACHE_TTL_MS', RESOURCE_DETAIL_TTL_MS);
+  readonly detailCacheEntries = boundFromEnv('RESOURCE_DETAIL_CACHE_ENTRIES', RESOURCE_DETAIL_ENTRIES);
+  /** Views this process counted per resource since the epoch began (never reset by a flush). */
+  private viewsCounted = new Map<number, number>();
+  private viewEpoch = 0;
+
   constructor(
     private readonly resources: ResourcesRepository,
     private readonly orders: OrdersRepository,
@@ -54,7 +95,52 @@ export class ResourceService {
     private readonly search: SearchService,
     private readonly hot: HotKeywordService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rows = new StampedCache(this.detailCacheTtlMs, this.detailCacheEntries);
+  }
+
+  /** Stamp of the detail caches (the rows here, the anonymous replies in the route): see `rows`. */
+  detailStamp(): string {
+    return `${this.resources.index.generation}.${this.viewEpoch}`;
+  }
+
+  /** Views counted by this process for the resource in the current epoch. */
+  viewsCountedOf(id: number): number {
+    return this.viewsCounted.get(id) ?? 0;
+  }
+
+  /** An anonymous detail answered from the route's reply cache: count its view as a read would. */
+  viewedFromCache(id: number): void {
+    this.countView(id);
+  }
+
+  /** Hits, misses and size of the shared row cache (GET /admin/v1/cache/stats). */
+  detailCacheStats(): { name: string; hits: number; misses: number; entries: number; capacity: number; bytes: number } {
+    return {
+      name: RESOURCE_DETAIL_ROWS, ...this.rows.stats, entries: this.rows.size, capacity: this.rows.capacity,
+      // the row as JSON (UTF-8): an estimate of what it holds, without the objects' own overhead
+      bytes: this.rows.weigh((e) => Buffer.byteLength(JSON.stringify(e.row))),
+    };
+  }
+
+  /** The row of a detail and the views to show, through the shared cache (see `rows`); counts a view of a searchable row. */
+  private async sharedDetail(id: number): Promise<{ row: DetailRow; views: number } | undefined> {
+    const stamp = this.detailCacheOn ? this.detailStamp() : '';
+    const hit = this.detailCacheOn ? this.rows.get(String(id), stamp, this.clock.now()) : undefined;
+    if (hit) {
+      if (!isSearchable(hit.row)) return { row: hit.row, views: hit.row.views };
+      this.countView(id);
+      return { row: hit.row, views: hit.base + this.viewsCountedOf(id) };
+    }
+    const row = await this.resources.detailRow(id);
+    if (!row) return undefined;
+    const views = isSearchable(row) ? row.views + this.countView(row.id) : row.views;
+    // a change during the read (the stamp moved, or the view epoch started over): this reply only
+    if (this.detailCacheOn && this.detailStamp() === stamp) {
+      this.rows.set(String(id), stamp, this.clock.now(), { row, base: views - this.viewsCountedOf(id) });
+    }
+    return { row, views };
+  }
 
   private async visibleRow(id: number, user: { id: number; role: string } | null): Promise<ResourceRow> {
     const r = await this.resources.byId(id);
@@ -100,6 +186,12 @@ export class ResourceService {
 
   /** Counts a view; returns the views of the resource not written yet (this one included). */
   private countView(id: number): number {
+    if (this.viewsCounted.size >= VIEWS_COUNTED_MAX && !this.viewsCounted.has(id)) {
+      // start over; the new epoch in detailStamp() makes every cached detail stale with it
+      this.viewsCounted = new Map();
+      this.viewEpoch++;
+    }
+    this.viewsCounted.set(id, (this.viewsCounted.get(id) ?? 0) + 1);
     const day = cstDayNumber(this.clock.now());
     const key = `${day}:${id}`;
     const entry = this.pendingViews.get(key);
@@ -149,16 +241,18 @@ export class ResourceService {
   }
 
   private async detailAndNorm(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<{ detail: ResourceDetail; titleNorm: string }> {
-    const row = await this.resources.detailRow(id);
-    if (!row) throw notFound('资源不存在');
-    const { category_name, sharer_name, ...r } = row;
+    const shared = await this.sharedDetail(id);
+    if (!shared) throw notFound('资源不存在');
+    // the cached row is shared: read, never changed (the views go on the reply)
+    const r = shared.row;
     this.checkVisible(r, user);
-    if (isSearchable(r)) r.views += this.countView(r.id);
     const names = {
-      category: r.category_id && category_name !== null ? { id: r.category_id, name: category_name } : undefined,
-      sharer: r.sharer_id && sharer_name !== null ? { id: r.sharer_id, username: sharer_name } : null,
+      category: r.category_id && r.category_name !== null ? { id: r.category_id, name: r.category_name } : undefined,
+      sharer: r.sharer_id && r.sharer_name !== null ? { id: r.sharer_id, username: r.sharer_name } : null,
     };
-    return { detail: await this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names), titleNorm: r.title_norm };
+    const detail = await this.detailOf(r, viewer, !!user && user.id === r.sharer_id, names);
+    detail.views = shared.views;
+    return { detail, titleNorm: r.title_norm };
   }
 
   /**

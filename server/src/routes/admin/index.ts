@@ -20,6 +20,7 @@ import { adminMovieRoutes, adminTaokeRoutes } from './taoke';
 import { adminLinkcheckRoutes } from './linkcheck';
 import { adminSourceRoutes } from './source';
 import { adminCommunityRoutes } from './community';
+import { adminCacheRoutes } from './cache';
 
 /** /admin/v1 — administrators only (role 'admin'); the hook is the only check. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -46,4 +47,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSourceRoutes, { prefix: '/source' });
   await app.register(adminCommunityRoutes, { prefix: '/user' });
   await app.register(adminContentReportRoutes, { prefix: '/content_report' });
+  await app.register(adminCacheRoutes, { prefix: '/cache' });
 }

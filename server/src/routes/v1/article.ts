@@ -10,6 +10,9 @@ export {
   articleBody, articleContent, articleDetail, articleListItem, articlePage, articleTitle, bbsCategoryView, dbId, idParams, lineText, sourceLink,
 } from '../../../../contract/articles';
 
+/** The anonymous article detail reply cache's name in the cache stats (GET /admin/v1/cache/stats). */
+export const ARTICLE_DETAIL_CACHE = 'article_detail_reply';
+
 /** The signed-in user as the article service sees it (or null). */
 export function viewerOf(request: FastifyRequest) {
   return request.user ? { id: request.user.id, role: request.user.role } : null;
@@ -30,6 +33,7 @@ export async function articleRoutes(base: FastifyInstance): Promise<void> {
   const detailCache = articles.detailCacheOn
     ? {
       replyCache: {
+        name: ARTICLE_DETAIL_CACHE,
         ttlMs: articles.detailCacheTtlMs,
         maxEntries: articles.detailCacheEntries,
         stamp: () => articles.detailStamp(),

@@ -28,6 +28,9 @@ function visitorKey(request: FastifyRequest): string {
   return request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
 }
 
+/** The anonymous resource detail reply cache's name in the cache stats (GET /admin/v1/cache/stats). */
+export const RESOURCE_DETAIL_REPLY_CACHE = 'resource_detail_reply';
+
 export async function resourceRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['resource'];
@@ -226,6 +229,28 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
+  // Anonymous details from a reply cache (issue 34, ADR 0019 addendum): stamped like the shared
+  // row cache (ResourceService.detailStamp: every index change, here and in other processes), the
+  // views sent live. Members never read it: their reply carries unlocked_by and reported.
+  const resources = app.ctx.services.resources;
+  type DetailMeta = { id: number; base: number };
+  const detailCache = resources.detailCacheOn
+    ? {
+      replyCache: {
+        name: RESOURCE_DETAIL_REPLY_CACHE,
+        ttlMs: resources.detailCacheTtlMs,
+        maxEntries: resources.detailCacheEntries,
+        stamp: () => resources.detailStamp(),
+        meta: (payload: unknown): DetailMeta => {
+          const { id, views } = (payload as { data: { id: number; views: number } }).data;
+          return { id, base: views - resources.viewsCountedOf(id) };
+        },
+        onHit: (_request: FastifyRequest, meta: DetailMeta) => resources.viewedFromCache(meta.id),
+        live: { field: 'views', value: (meta: DetailMeta) => meta.base + resources.viewsCountedOf(meta.id) },
+      } as never,
+    }
+    : {};
+
   app.get(
     '/:id',
     {
@@ -235,6 +260,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: envelope(resourceDetail), ...errorReplies },
       },
+      config: detailCache,
     },
     async (request) => {
       const detail = await app.ctx.services.resources.detail(request.params.id, request.user, viewer(request));
