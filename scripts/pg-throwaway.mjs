@@ -46,8 +46,12 @@ function asPgAsync(bin, args) {
   return new Promise((resolve, reject) => execFile(cmd, full, (err) => (err ? reject(err) : resolve())));
 }
 
-/** Starts PostgreSQL; returns { url, stop, restart }. */
-export async function startPostgres() {
+/**
+ * Starts PostgreSQL; returns { url, stop, restart }.
+ * `settings`: extra server settings (`-c name=value`), e.g. the benches load pg_stat_statements
+ * ({ shared_preload_libraries: 'pg_stat_statements' }, BENCH_DB=pg, issue 34).
+ */
+export async function startPostgres(settings = {}) {
   const bin = findPgBin();
   if (!bin) throw new Error(`未找到 PostgreSQL（initdb/pg_ctl）。请安装：${PG_INSTALL_HINT}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-pg-'));
@@ -57,13 +61,10 @@ export async function startPostgres() {
   fs.chmodSync(dir, 0o755);
   asPg(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
-  asPg(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    'start',
-  ]);
+  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join('');
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`;
+  asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', '-o', opts, 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   // Stops the server (fast: open connections are cut) and starts it again on the same port
   // after `downMs` (the scale-out test restarts PostgreSQL under load, issue 18).
   const restart = async (downMs = 0) => {

@@ -15,6 +15,8 @@
  *                                          # README: it is written to BENCH_SUMMARY_FILE (default
  *                                          # $TMPDIR/ujuso-bench-summary-quick.md)
  *   BENCH_NO_README=1 npm run bench        # print only
+ *   BENCH_PG=1 npm run bench               # also coins/forum/search on a throwaway PostgreSQL (BENCH_DB=pg,
+ *                                          # ~25 min more); BENCH_ONLY_BENCHES=search-pg runs one of them alone
  *
  * A bench that fails is a row saying so (with whatever it reported before failing); the run
  * goes on with the next one and exits non-zero at the end.
@@ -27,6 +29,8 @@ import { readResults, renderSummary, writeSummary, QUICK_LABEL, type BenchRun, t
 
 const root = path.resolve(import.meta.dirname, '../..');
 const QUICK = !!process.env.BENCH_QUICK && process.env.BENCH_QUICK !== '0';
+/** BENCH_PG=1: also the PostgreSQL variants (coins-pg, forum-pg, search-pg) */
+const PG_RUNS = !!process.env.BENCH_PG && process.env.BENCH_PG !== '0';
 
 interface Spec {
   /** short name used by BENCH_SKIP / BENCH_ONLY_BENCHES */
@@ -36,6 +40,8 @@ interface Spec {
   env?: Record<string, string>;
   quickArgs?: string[];
   quickEnv?: Record<string, string>;
+  /** a PostgreSQL variant: runs only with BENCH_PG=1 or when named in BENCH_ONLY_BENCHES */
+  pgOnly?: boolean;
 }
 
 const quickDir = path.join(os.tmpdir(), 'ujuso-bench-quick');
@@ -54,6 +60,16 @@ const BENCHES: Spec[] = [
   { name: 'cluster', script: 'cluster.ts', quickEnv: { BENCH_SECONDS: '2', BENCH_WORKERS: '1', BENCH_MEMBERS: '500' } },
   // quick: the landing page only, once (BENCH_PAGES also keeps bench:web's own README table as it is)
   { name: 'web', script: 'web.ts', quickEnv: { BENCH_PAGES: '0', BENCH_RUNS: '1' } },
+  // The same three on a throwaway PostgreSQL (issue 34 item 4; rows marked （PostgreSQL））. They add
+  // about 25 minutes (most of it the 1M-row import), so they run only with BENCH_PG=1 or when named
+  // in BENCH_ONLY_BENCHES.
+  { name: 'coins-pg', script: 'coins.ts', pgOnly: true, env: { BENCH_DB: 'pg' }, quickEnv: { BENCH_USERS: '2000', BENCH_SECONDS: '2' } },
+  { name: 'forum-pg', script: 'forum.ts', pgOnly: true, env: { BENCH_DB: 'pg' }, quickEnv: { BENCH_ARTICLES: '2000', BENCH_SECONDS: '2' } },
+  {
+    name: 'search-pg', script: 'search.ts', pgOnly: true, env: { BENCH_DB: 'pg' },
+    quickArgs: ['--count', '20000', '--duration', '2', '--dir', path.join(quickDir, 'search')],
+    quickEnv: { LOG_SECONDS: '2', LOG_WARM_SECONDS: '1', LOG_QUERIES: '2000' },
+  },
 ];
 /** Quick mode: one round everywhere. */
 const QUICK_ENV = { BENCH_ROUNDS: '1' };
@@ -116,7 +132,8 @@ async function main(): Promise<void> {
   };
   for (const spec of BENCHES) {
     const bench = `bench:${spec.name}`;
-    if (skip.includes(spec.name) || (only.length && !only.includes(spec.name))) {
+    const pgOff = spec.pgOnly && !PG_RUNS && !only.includes(spec.name);
+    if (pgOff || skip.includes(spec.name) || (only.length && !only.includes(spec.name))) {
       summary.runs.push({ bench, endedAt: Date.now(), loadBefore: NaN, loadAfter: NaN, seconds: 0, exitCode: 0, results: [], skipped: true });
       continue;
     }

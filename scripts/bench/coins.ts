@@ -5,6 +5,7 @@
  * must equal the sum of their ledger deltas).
  *
  *   npm run bench:coins                                   # temporary SQLite file
+ *   BENCH_DB=pg npm run bench:coins                       # a throwaway PostgreSQL (pg_stat_statements top list at the end)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:coins   # an EMPTY PostgreSQL database
  *   BENCH_USERS=20000 BENCH_SECONDS=5 npm run bench:coins
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:coins          # also write the API's CPU profile there
@@ -23,7 +24,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../server/src/services/session-service';
-import { benchWorkspace, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds, report } from './lib';
+import { benchWorkspaceDb, printTopQueries, resetQueryStats, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds, report } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -52,7 +53,7 @@ const CONNECTIONS = 50;
 const START_COINS = 1000;
 
 async function main(): Promise<void> {
-  const { dir, dbUrl, children, cleanup } = benchWorkspace('coins');
+  const { dir, dbUrl, children, cleanup, pg: pgServer } = await benchWorkspaceDb('coins');
 
   try {
     // ---- data: USERS members, each START_COINS coins granted through a ledger row, and a session each
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`\n[bench:coins] 写入完成（首个 id ${firstId}），用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
     await ctx.dbHandle.close();
+    // BENCH_DB=pg: the top-queries list below covers the HTTP run, not the seeding
+    if (pgServer) await resetQueryStats(dbUrl);
 
     // ---- servers
     const apiPort = await freePort();
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
     }, 100);
     const stats = await interleave(runs, { connections: CONNECTIONS, totalSeconds: SECONDS, label: 'bench:coins' });
     clearInterval(walSampler);
+    if (pgServer) await printTopQueries(dbUrl);
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
 

@@ -3,6 +3,7 @@
  * autocannon at 32 connections, next to a bare Fastify hello-world measured in the same run.
  *
  *   npm run bench:forum                        # temporary SQLite file
+ *   BENCH_DB=pg npm run bench:forum           # a throwaway PostgreSQL (pg_stat_statements top list at the end)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:forum   # an EMPTY PostgreSQL database
  *   BENCH_ARTICLES=20000 BENCH_SECONDS=5 npm run bench:forum
  *   BENCH_ONLY=detail BENCH_CPU_PROF=/tmp/prof npm run bench:forum   # one route (+ hello), profiled
@@ -27,7 +28,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  benchWorkspace, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach, report,
+  benchWorkspaceDb, printTopQueries, resetQueryStats, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach, report,
   zipf, warmUp, CacheTally,
 } from './lib';
 
@@ -91,7 +92,7 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
 }
 
 async function main(): Promise<void> {
-  const { dir, dbUrl, children, cleanup } = benchWorkspace('forum');
+  const { dir, dbUrl, children, cleanup, pg: pgServer } = await benchWorkspaceDb('forum');
 
   try {
     // ---- data
@@ -146,6 +147,8 @@ async function main(): Promise<void> {
     const benchToken = await ctx.services.sessions.create(replier);
     console.log(`[bench:forum] 文章 ${postId} 已有 ${REPLIES} 条回复`);
     await ctx.dbHandle.close();
+    // BENCH_DB=pg: the top-queries list below covers the HTTP run, not the seeding
+    if (pgServer) await resetQueryStats(dbUrl);
 
     // ---- servers
     const apiPort = await freePort();
@@ -300,6 +303,7 @@ async function main(): Promise<void> {
     if (search) report({ bench: B, route: 'GET /v1/article/search', figure: 'p99', value: search.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 6' } });
     if (rp) report({ bench: B, route: `${REPLIES} 条回复的帖子页（访客）`, figure: 'p99', value: rp.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 34' } });
     if (ra) report({ bench: B, route: `${REPLIES} 条回复的帖子页（会员）`, figure: 'p99', value: ra.p99, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 34' } });
+    if (pgServer) await printTopQueries(dbUrl);
   } finally {
     cleanup();
   }

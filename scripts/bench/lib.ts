@@ -10,6 +10,9 @@ import { migrate, openDatabase } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
 import type { Clock } from '../../server/src/lib/time';
 import { rng } from '../../server/src/search/synthetic';
+import pg from 'pg';
+// @ts-expect-error — a plain .mjs script without types
+import { startPostgres } from '../pg-throwaway.mjs';
 
 /** Shared pieces of the benchmark scripts (coins, forum, search). */
 
@@ -81,6 +84,102 @@ export function benchWorkspace(name: string): BenchWorkspace {
   // the pipe): no server left running, no database left behind
   process.on('exit', cleanup);
   return { dir, dbUrl: process.env.BENCH_DATABASE_URL || `sqlite:${path.join(dir, 'bench.db')}`, children, cleanup };
+}
+
+/** BENCH_DB=pg: the bench runs against a throwaway PostgreSQL (issue 34 item 4). */
+export const BENCH_PG = process.env.BENCH_DB === 'pg';
+
+export interface BenchPostgres {
+  url: string;
+  /** stops the server and deletes its folder (BENCH_KEEP=1: leaves it running, URL printed) */
+  stop(): void;
+}
+
+/**
+ * A throwaway PostgreSQL for one bench (scripts/pg-throwaway.mjs) with pg_stat_statements loaded,
+ * stopped when the bench ends (also on Ctrl-C or a crash). BENCH_KEEP=1 keeps it running for
+ * EXPLAIN ANALYZE; its URL and data folder are printed.
+ */
+export async function startBenchPostgres(): Promise<BenchPostgres> {
+  const server = (await startPostgres({
+    shared_preload_libraries: 'pg_stat_statements',
+    'pg_stat_statements.track': 'all',
+    'pg_stat_statements.max': '5000',
+    // the benches' database is written in bulk once, then read: room for the 1M-row indexes
+    shared_buffers: '256MB',
+    maintenance_work_mem: '256MB',
+    max_wal_size: '4GB',
+  })) as { url: string; stop(): void };
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await client.end();
+  console.log(`[bench] 临时 PostgreSQL：${server.url}（pg_stat_statements 已加载）`);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    if (process.env.BENCH_KEEP) console.log(`[bench] 保留了 PostgreSQL（仍在运行，用完请自行停止）：${server.url}`);
+    else server.stop();
+  };
+  process.on('exit', stop);
+  return { url: server.url, stop };
+}
+
+/** Empties pg_stat_statements: called after the data is written, so the top list is the load run's. */
+export async function resetQueryStats(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Prints the statements that took the most total time since the last reset (pg_stat_statements). */
+export async function printTopQueries(url: string, limit = 12): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ calls: string; total: number; mean: number; max: number; rows: string; hit: number; query: string }>(
+      `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, max_exec_time AS max, rows,
+              CASE WHEN shared_blks_hit + shared_blks_read = 0 THEN 1 ELSE shared_blks_hit::float / (shared_blks_hit + shared_blks_read) END AS hit,
+              regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements
+        WHERE query NOT ILIKE '%pg_stat_statements%' AND dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        ORDER BY total_exec_time DESC LIMIT $1`,
+      [limit],
+    );
+    console.log(`\n[bench] PostgreSQL 总耗时最多的 ${rows.length} 条语句（pg_stat_statements，压测期间）：`);
+    console.log('| 总耗时 ms | 次数 | 平均 ms | 最大 ms | 行数 | 缓存命中 | 语句 |');
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const r of rows) {
+      const q = r.query.length > 300 ? `${r.query.slice(0, 300)}…` : r.query;
+      console.log(`| ${Math.round(r.total)} | ${r.calls} | ${r.mean.toFixed(3)} | ${r.max.toFixed(1)} | ${r.rows} | ${(r.hit * 100).toFixed(1)}% | \`${q.replace(/\|/g, '\\|')}\` |`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * benchWorkspace, and the database the bench writes into: BENCH_DB=pg starts a throwaway
+ * PostgreSQL (stopped by cleanup()); otherwise BENCH_DATABASE_URL or the temporary SQLite file.
+ */
+export async function benchWorkspaceDb(name: string): Promise<BenchWorkspace & { pg?: BenchPostgres }> {
+  const ws = benchWorkspace(name);
+  if (!BENCH_PG) return ws;
+  const server = await startBenchPostgres();
+  return {
+    ...ws,
+    dbUrl: server.url,
+    pg: server,
+    cleanup: () => {
+      ws.cleanup();
+      server.stop();
+    },
+  };
 }
 
 /** Opens, migrates and seeds the bench database and returns the app context on it. */

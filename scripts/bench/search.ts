@@ -1,5 +1,7 @@
 /**
  * npm run bench:search [-- --count 1000000 --duration 10 --connections 32 --dir /tmp/ujuso-bench]
+ * BENCH_DB=pg npm run bench:search   # the same on a throwaway PostgreSQL (import by the same importer;
+ *                                     # pg_stat_statements' top statements printed at the end; BENCH_KEEP=1 keeps it)
  *
  * 1. makes a synthetic corpus (JSONL, cached in --dir) and times its import into a fresh SQLite
  *    database (the real importer: batched transactions, index maintained);
@@ -26,8 +28,9 @@ import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { hashToken } from '../../server/src/services/session-service';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
+import { sql } from 'kysely';
 import {
-  freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report,
+  BENCH_PG, printTopQueries, resetQueryStats, startBenchPostgres, freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report,
   zipf, warmUp, CacheTally,
 } from './lib';
 import { queryLogSection } from './search-log';
@@ -61,21 +64,23 @@ async function main(): Promise<void> {
     await new Promise<void>((res) => out.end(() => res()));
   }
 
-  // --- import into a fresh database
+  // --- import into a fresh database (BENCH_DB=pg: a throwaway PostgreSQL, stopped at the end)
   const dbFile = path.join(DIR, 'bench.db');
-  const dbUrl = `sqlite:${dbFile}`;
-  // --reuse: keep the database of the previous run (no import timing this run)
-  const reuse = process.argv.includes('--reuse') && fs.existsSync(dbFile);
+  const pgServer = BENCH_PG ? await startBenchPostgres() : undefined;
+  const dbUrl = pgServer ? pgServer.url : `sqlite:${dbFile}`;
+  // --reuse: keep the database of the previous run (no import timing this run; SQLite only)
+  const reuse = !pgServer && process.argv.includes('--reuse') && fs.existsSync(dbFile);
   let report = { inserted: 0, duplicates: 0, bad: 0, ms: NaN };
   if (!reuse) {
-    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+    if (!pgServer) for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
     const handle = await openDatabase(parseDatabaseUrl(dbUrl));
     await migrate(handle.db);
     console.log('导入中…');
     report = await importFile(handle, corpus, { batchSize: 10000 });
+    if (pgServer) await sql`ANALYZE`.execute(handle.db); // fresh statistics for the planner, as autovacuum would give later
     await handle.close();
   }
-  const dbMb = Math.round(fs.statSync(dbFile).size / 1048576);
+  const dbMb = pgServer ? await pgDatabaseMb(dbUrl) : Math.round(fs.statSync(dbFile).size / 1048576);
   console.log(`导入 ${report.inserted} 条（重复 ${report.duplicates}，错误 ${report.bad}），用时 ${(report.ms / 1000).toFixed(1)} 秒，数据库 ${dbMb} MB`);
 
   // --- servers
@@ -113,6 +118,7 @@ async function main(): Promise<void> {
     children.push(server);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`);
     await waitFor(`http://127.0.0.1:${port}/v1/health`, 120_000);
+    if (pgServer) await resetQueryStats(dbUrl);
     // BENCH_ONLY=classes | detail (resource detail only, issue 34) | log
     const only = process.env.BENCH_ONLY;
     if (only !== 'log') {
@@ -124,9 +130,22 @@ async function main(): Promise<void> {
     const mem = rssMb(server.pid!);
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
     reportGrowth(report, dbMb, mem);
+    if (pgServer) await printTopQueries(dbUrl);
   } finally {
     stop();
+    pgServer?.stop();
     fs.rmSync(sameDir, { recursive: true, force: true });
+  }
+}
+
+/** The size of the PostgreSQL database (tables, indexes, TOAST) in MB. */
+async function pgDatabaseMb(dbUrl: string): Promise<number> {
+  const handle = await openDatabase(parseDatabaseUrl(dbUrl));
+  try {
+    const { rows } = await sql<{ b: number }>`SELECT pg_database_size(current_database())::float8 AS b`.execute(handle.db);
+    return Math.round(Number(rows[0].b) / 1048576);
+  } finally {
+    await handle.close();
   }
 }
 

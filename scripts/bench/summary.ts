@@ -62,7 +62,8 @@ export function result(r: { bench: string; route: string; figure: string; value:
 
 /** Records one headline figure: appended to the BENCH_RESULTS file (JSON lines) when it is set. */
 export function report(r: Parameters<typeof result>[0]): BenchResult {
-  const out = result(r);
+  // BENCH_DB=pg (issue 34 item 4): the same figure on PostgreSQL is a row of its own
+  const out = result(process.env.BENCH_DB === 'pg' ? { ...r, bench: `${r.bench}（PostgreSQL）` } : r);
   const file = process.env.BENCH_RESULTS;
   if (file) fs.appendFileSync(file, `${JSON.stringify(out)}\n`);
   return out;

@@ -81,6 +81,20 @@ describe('bench results', () => {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     });
 
+    it('marks a figure measured on PostgreSQL (BENCH_DB=pg) as a row of its own', () => {
+      const savedDb = process.env.BENCH_DB;
+      delete process.env.BENCH_RESULTS;
+      try {
+        process.env.BENCH_DB = 'pg';
+        expect(report({ bench: 'bench:coins', route: '签到', figure: 'p99', value: 41, unit: 'ms' }).bench).toBe('bench:coins（PostgreSQL）');
+        delete process.env.BENCH_DB;
+        expect(report({ bench: 'bench:coins', route: '签到', figure: 'p99', value: 41, unit: 'ms' }).bench).toBe('bench:coins');
+      } finally {
+        if (savedDb === undefined) delete process.env.BENCH_DB;
+        else process.env.BENCH_DB = savedDb;
+      }
+    });
+
     it('writes nothing without BENCH_RESULTS', () => {
       delete process.env.BENCH_RESULTS;
       expect(report({ bench: 'b', route: 'r', figure: 'f', value: 1, unit: '' }).met).toBeNull();

@@ -219,6 +219,18 @@ export class ArticlesRepository {
     const text = this.kind === 'postgres' ? toPostgres('UPDATE articles SET views = views + ? WHERE id = ?') : 'UPDATE articles SET views = views + ? WHERE id = ?';
     // Ascending ids: concurrent flushes of several processes on PostgreSQL lock rows in one order.
     const ids = [...counts.keys()].sort((a, b) => a - b);
+    if (this.kind === 'postgres') {
+      if (!ids.length) return;
+      // PostgreSQL: one UPDATE for the batch (rows locked first in ascending id order), not one
+      // round trip per article, which held a pooled connection for ~1000 round trips per flush
+      // while detail reads queued for the pool (bench:forum BENCH_DB=pg, issue 34, ADR 0018 addendum)
+      const ns = ids.map((id) => counts.get(id)!);
+      await this.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM articles WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+        await sql`UPDATE articles a SET views = a.views + v.n FROM unnest(${ids}::bigint[], ${ns}::bigint[]) AS v(id, n) WHERE a.id = v.id`.execute(trx);
+      });
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       for (const id of ids) await trx.executeQuery(CompiledQuery.raw(text, [counts.get(id), id]));
     });

@@ -77,6 +77,7 @@ export class ResourcesRepository {
   constructor(
     private readonly db: DB,
     readonly index: SearchIndex,
+    private readonly kind: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
 
   /** Inserts unless the normalised URL exists; returns the new id or undefined for a duplicate. */
@@ -217,6 +218,25 @@ export class ResourcesRepository {
     if (!batch.length) return;
     // ascending (id, day): concurrent flushes of several processes lock rows in one order (ADR 0008 round 3)
     const rows = [...batch].sort((a, b) => a.id - b.id || a.day - b.day);
+    if (this.kind === 'postgres') {
+      // PostgreSQL: the whole batch in three statements, not two round trips per resource, which
+      // held a pooled connection (and the rows' locks) for a thousand round trips each flush while
+      // detail reads queued for the pool (bench:search BENCH_DB=pg, issue 34, ADR 0018 addendum).
+      // The rows are locked first in ascending id order, as the loop below does, so concurrent
+      // flushes of several processes cannot deadlock.
+      const totals = new Map<number, number>();
+      for (const { id, n } of rows) totals.set(id, (totals.get(id) ?? 0) + n);
+      const ids = [...totals.keys()];
+      const ns = ids.map((id) => totals.get(id)!);
+      await this.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM resources WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+        await sql`UPDATE resources r SET views = r.views + v.n FROM unnest(${ids}::bigint[], ${ns}::bigint[]) AS v(id, n) WHERE r.id = v.id`.execute(trx);
+        await sql`INSERT INTO resource_daily_views (resource_id, day, views)
+          SELECT * FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.day)}::bigint[], ${rows.map((r) => r.n)}::bigint[])
+          ON CONFLICT (resource_id, day) DO UPDATE SET views = resource_daily_views.views + EXCLUDED.views`.execute(trx);
+      });
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       for (const { id, day, n } of rows) {
         await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', n) })).where('id', '=', id).execute();

@@ -62,7 +62,7 @@ export function createResourceContext(
     ? { engine: new MeilisearchEngine({ url: ec.url, key: ec.key, index: ec.index, timeoutMs: ec.timeoutMs }), syncMs: ec.syncMs, retryMs: ec.retryMs }
     : null;
   const builtinIndex = createSearchIndex(dbHandle);
-  const resources = new ResourcesRepository(db, external ? new OutboxSearchIndex(builtinIndex, () => clock.now()) : builtinIndex);
+  const resources = new ResourcesRepository(db, external ? new OutboxSearchIndex(builtinIndex, () => clock.now()) : builtinIndex, dbHandle.kind);
   // issue 28: counted keywords show only once approved while 配置 → 搜索 → 热搜词需审核 is on (unset = on)
   const needApproval = async () => (await settings.byNames([HOT_APPROVAL_SETTING]))[0]?.value !== 'false';
   const hotKeywords = new HotKeywordService(new HotKeywordsRepository(db), new BannedKeywordsRepository(db), clock, needApproval);
