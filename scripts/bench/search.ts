@@ -259,7 +259,6 @@ async function classesSection(o: {
       const bytes = Math.round(kws.reduce((a, _, ki) => a + Buffer.byteLength(bodies[`${ci}-${ki}`]), 0) / kws.length);
       rows.push({ name, ...stats.get(`c${ci}`)!, hits: hits[ci], cap: stats.get(`c${ci}-same`)!.rps, bytes });
     }
-    const mem = rssMb(o.server.pid!);
 
     console.log(
       `\n## 搜索基准（${COUNT} 条资源，${CONNECTIONS} 连接，每项共 ${DURATION} 秒，分 ${benchRounds()} 轮与 hello-world 交替，2 核，压测端同机）\n`,
@@ -274,7 +273,6 @@ async function classesSection(o: {
     }
     rdetail.report(stats, helloRes);
     console.log(STEADY_NOTE);
-    console.log(`\n导入 ${COUNT} 条：${(o.report.ms / 1000).toFixed(1)} 秒；数据库文件 ${o.dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
   }
 }
 
