@@ -38,6 +38,18 @@ describe(`resource detail views (${TEST_DB_KIND})`, () => {
     expect(await stored(id)).toEqual({ total: v0 + 35, today: 35 });
   });
 
+  it('a batch that names the same resource and day twice adds both (one statement per batch on PostgreSQL)', async () => {
+    const [a, b] = await addResources(t.ctx, [
+      { title: '浏览计数 批量一', url: 'https://pan.quark.cn/s/viewbatch1' },
+      { title: '浏览计数 批量二', url: 'https://pan.quark.cn/s/viewbatch2' },
+    ]);
+    const day = cstDayNumber(t.clock.now());
+    const [a0, b0] = [await stored(a), await stored(b)];
+    await t.ctx.repos.resources.addViews([{ id: b, day, n: 2 }, { id: a, day, n: 1 }, { id: a, day, n: 4 }, { id: b, day: day - 1, n: 3 }]);
+    expect(await stored(a)).toEqual({ total: a0.total + 5, today: a0.today + 5 });
+    expect(await stored(b)).toEqual({ total: b0.total + 5, today: b0.today + 2 });
+  });
+
   it('the hot list and the views ranking include views not yet flushed', async () => {
     const [id] = await addResources(t.ctx, [{ title: '浏览计数 热门资源', url: 'https://pan.quark.cn/s/viewcount2' }]);
     for (let i = 0; i < 500; i++) await get(`/v1/resource/${id}`);

@@ -228,11 +228,20 @@ export class ResourcesRepository {
       for (const { id, n } of rows) totals.set(id, (totals.get(id) ?? 0) + n);
       const ids = [...totals.keys()];
       const ns = ids.map((id) => totals.get(id)!);
+      // one row per (id, day): ON CONFLICT may not touch the same row twice in one statement
+      const daily = new Map<string, { id: number; day: number; n: number }>();
+      for (const r of rows) {
+        const k = `${r.id}:${r.day}`;
+        const d = daily.get(k);
+        if (d) d.n += r.n;
+        else daily.set(k, { ...r });
+      }
+      const days = [...daily.values()];
       await this.db.transaction().execute(async (trx) => {
         await sql`SELECT id FROM resources WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
         await sql`UPDATE resources r SET views = r.views + v.n FROM unnest(${ids}::bigint[], ${ns}::bigint[]) AS v(id, n) WHERE r.id = v.id`.execute(trx);
         await sql`INSERT INTO resource_daily_views (resource_id, day, views)
-          SELECT * FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.day)}::bigint[], ${rows.map((r) => r.n)}::bigint[])
+          SELECT * FROM unnest(${days.map((r) => r.id)}::bigint[], ${days.map((r) => r.day)}::bigint[], ${days.map((r) => r.n)}::bigint[])
           ON CONFLICT (resource_id, day) DO UPDATE SET views = resource_daily_views.views + EXCLUDED.views`.execute(trx);
       });
       return;
