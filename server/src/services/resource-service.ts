@@ -124,9 +124,9 @@ export class ResourceService {
   }
 
   /** The row of a detail and the views to show, through the shared cache (see `rows`); counts a view of a searchable row. */
-  private async sharedDetail(id: number): Promise<{ row: DetailRow; views: number } | undefined> {
+  private async sharedDetail(id: number, fresh = false): Promise<{ row: DetailRow; views: number } | undefined> {
     const stamp = this.detailCacheOn ? this.detailStamp() : '';
-    const hit = this.detailCacheOn ? this.rows.get(String(id), stamp, this.clock.now()) : undefined;
+    const hit = this.detailCacheOn && !fresh ? this.rows.get(String(id), stamp, this.clock.now()) : undefined;
     if (hit) {
       if (!isSearchable(hit.row)) return { row: hit.row, views: hit.row.views };
       this.countView(id);
@@ -235,13 +235,16 @@ export class ResourceService {
   /**
    * detail() as an anonymous visitor gets it (no user, no viewer: a paid link stays locked), with
    * the normalised title the related resources are found by (the server page /r/{id}, ADR 0032).
+   * The row is read, never taken from the shared row cache: the server page's own cache is keyed
+   * by a fingerprint of the row as it is now (ADR 0032), so any change of the row — a raw UPDATE
+   * included, which moves no generation — shows on the next read.
    */
   async visitorDetail(id: number): Promise<{ detail: ResourceDetail; titleNorm: string }> {
-    return this.detailAndNorm(id, null, null);
+    return this.detailAndNorm(id, null, null, true);
   }
 
-  private async detailAndNorm(id: number, user: { id: number; role: string } | null, viewer: Viewer | null): Promise<{ detail: ResourceDetail; titleNorm: string }> {
-    const shared = await this.sharedDetail(id);
+  private async detailAndNorm(id: number, user: { id: number; role: string } | null, viewer: Viewer | null, fresh = false): Promise<{ detail: ResourceDetail; titleNorm: string }> {
+    const shared = await this.sharedDetail(id, fresh);
     if (!shared) throw notFound('资源不存在');
     // the cached row is shared: read, never changed (the views go on the reply)
     const r = shared.row;
