@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { z } from 'zod';
+import type { cacheStats } from '../../contract/admin';
 import { loadConfig, parseDatabaseUrl } from '../../server/src/config';
 import { createContext, type AppContext } from '../../server/src/context';
 import { migrate, openDatabase } from '../../server/src/db/database';
@@ -366,22 +368,11 @@ export async function warmUp(url: string, requests: unknown[] | undefined, secon
   });
 }
 
-/** One cache of GET /admin/v1/cache/stats (server/src/routes/admin/cache.ts). */
-export interface CacheStat {
-  name: string;
-  hits: number;
-  misses: number;
-  entries: number;
-  capacity: number;
-  bytes: number;
-}
-export interface CacheStatsReply {
-  pid: number;
-  caches: CacheStat[];
-  memory: { rss: number; heap_used: number };
-}
+/** GET /admin/v1/cache/stats (server/src/routes/admin/cache.ts): its one schema is in contract/admin.ts. */
+export type CacheStatsReply = z.infer<typeof cacheStats>;
+/** One cache of that reply. */
+export type CacheStat = CacheStatsReply['caches'][number];
 
-/** Reads the API process's cache stats with an admin session. */
 export async function readCacheStats(api: string, adminToken: string): Promise<CacheStatsReply> {
   const res = await fetch(`${api}/admin/v1/cache/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
   const body = (await res.json()) as { code: number; msg: string; data: CacheStatsReply };

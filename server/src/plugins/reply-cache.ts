@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { cacheStatsEntry } from '../../../contract/admin';
 import { StampedCache } from '../lib/stamped-cache';
 
 /**
@@ -39,16 +41,8 @@ export interface ReplyCacheConfig<M = unknown> {
   name?: string;
 }
 
-/** What one named route cache holds and how often it answered (GET /admin/v1/cache/stats). */
-export interface ReplyCacheStats {
-  name: string;
-  hits: number;
-  misses: number;
-  entries: number;
-  capacity: number;
-  /** the stored reply bytes (the cache's own cost; Map and object overhead not included) */
-  bytes: number;
-}
+/** What one named route cache holds and how often it answered: one entry of GET /admin/v1/cache/stats (contract/admin.ts). */
+export type ReplyCacheStats = z.infer<typeof cacheStatsEntry>;
 
 export const MAX_ENTRIES = 5000;
 export const MAX_BODY = 256 * 1024;
