@@ -17,6 +17,11 @@
  *   BENCH_NO_README=1 npm run bench        # print only
  *   BENCH_PG=1 npm run bench               # also coins/forum/search on a throwaway PostgreSQL (BENCH_DB=pg,
  *                                          # ~25 min more); BENCH_ONLY_BENCHES=search-pg runs one of them alone
+ *   BENCH_RERUN=seo BENCH_RERUN_REASON='…' npm run bench
+ *                                          # run only seo again and put its rows into the last whole run's
+ *                                          # table (saved in BENCH_STATE, default $TMPDIR/ujuso-bench-last-run.json),
+ *                                          # marked with the time, commit and reason of the re-run — e.g.
+ *                                          # when something else ran on the machine during that bench
  *
  * A bench that fails is a row saying so (with whatever it reported before failing); the run
  * goes on with the next one and exits non-zero at the end.
@@ -25,7 +30,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readResults, renderSummary, writeSummary, QUICK_LABEL, type BenchRun, type SummaryRun } from './summary';
+import { mergeRerun, readResults, renderSummary, writeSummary, QUICK_LABEL, type BenchRun, type SummaryRun } from './summary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const QUICK = !!process.env.BENCH_QUICK && process.env.BENCH_QUICK !== '0';
@@ -76,6 +81,9 @@ const QUICK_ENV = { BENCH_ROUNDS: '1' };
 /** A bench that runs longer than this is stopped (its row says it failed). */
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES || (QUICK ? 15 : 180)) * 60_000;
 
+/** Every whole run is saved here (not quick ones), for BENCH_RERUN. */
+const STATE = process.env.BENCH_STATE || path.join(os.tmpdir(), 'ujuso-bench-last-run.json');
+
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().replace(/^bench:/, '')).filter(Boolean);
 
 function git(...args: string[]): string {
@@ -108,7 +116,9 @@ function runBench(spec: Spec, resultsFile: string, onChild: (pid: number | undef
 
 async function main(): Promise<void> {
   const skip = list(process.env.BENCH_SKIP);
-  const only = list(process.env.BENCH_ONLY_BENCHES);
+  const rerun = list(process.env.BENCH_RERUN);
+  // a re-run is a run of only those benches, merged into the saved whole run below
+  const only = rerun.length ? rerun : list(process.env.BENCH_ONLY_BENCHES);
   const unknown = [...skip, ...only].filter((n) => !BENCHES.some((b) => b.name === n));
   if (unknown.length) throw new Error(`没有这些 bench：${unknown.join('，')}（可选：${BENCHES.map((b) => b.name).join('，')}）`);
 
@@ -149,7 +159,17 @@ async function main(): Promise<void> {
   summary.commitAfter = git('rev-parse', 'HEAD');
   fs.rmSync(outDir, { recursive: true, force: true });
 
-  const table = renderSummary(summary);
+  let whole = summary;
+  if (rerun.length) {
+    if (QUICK) throw new Error('BENCH_RERUN 不能与 BENCH_QUICK 同用');
+    if (!fs.existsSync(STATE)) throw new Error(`没有保存的整次运行（${STATE}）：先运行 npm run bench`);
+    const reason = process.env.BENCH_RERUN_REASON?.trim() || '（未说明原因）';
+    whole = mergeRerun(JSON.parse(fs.readFileSync(STATE, 'utf8')) as SummaryRun, summary.runs.filter((r) => !r.skipped), { commit: summary.commit, reason, startedAt: summary.startedAt });
+  }
+  // saved for a later BENCH_RERUN: a whole run (or a re-run merged into one), never a quick or a partial one
+  if (!QUICK && (rerun.length || !list(process.env.BENCH_ONLY_BENCHES).length)) fs.writeFileSync(STATE, JSON.stringify(whole));
+
+  const table = renderSummary(whole);
   console.log(`\n${table}\n`);
   // a quick run never goes into the README: its figures come from toy sizes and must not sit
   // next to the goals, not even marked (they read as ✗ against goals they were never sized for)

@@ -102,6 +102,11 @@ export interface BenchRun {
   results: BenchResult[];
   /** set when the bench was not run (BENCH_SKIP / BENCH_ONLY_BENCHES) */
   skipped?: boolean;
+  /**
+   * set when this bench was run again after the rest of the table (BENCH_RERUN): its rows replace
+   * the first run's, and the table says when, on which commit and why
+   */
+  rerun?: { commit: string; startedAt: number; reason: string };
 }
 
 export interface SummaryRun {
@@ -151,6 +156,9 @@ export function renderSummary(s: SummaryRun): string {
   out.push(
     `\`npm run bench\`${s.quick ? '（BENCH_QUICK=1）' : ''}，${utc(s.startedAt)} – ${utc(s.endedAt)}，${s.cores} 核。${commitLine(s)}`,
     `达标 ${met.filter((x) => x.met).length} / ${met.length} 项（有目标的项）；负载 = 每个 bench 开始前 → 结束后的 1 分钟平均负载（os.loadavg）。`,
+    ...ran
+      .filter((r) => r.rerun)
+      .map((r) => `${r.bench} 于 ${utc(r.rerun!.startedAt)} 单独重新运行（提交 \`${r.rerun!.commit.slice(0, 7)}\`），它的行取自这次：${r.rerun!.reason}`),
     '',
     '| 路由/项目 | 数值 | 目标 | 达标 | 日期 | 负载 |',
     '|---|---:|---|---|---|---|',
@@ -170,6 +178,21 @@ export function renderSummary(s: SummaryRun): string {
     }
   }
   return out.join('\n');
+}
+
+/**
+ * A later run of some benches put into an earlier whole run (BENCH_RERUN): each re-run bench's
+ * entry replaces the earlier one, marked with when, on which commit and why; the run's end moves
+ * to the re-run's end. The earlier run's commit line stays: a re-run on other code says so.
+ */
+export function mergeRerun(earlier: SummaryRun, reruns: BenchRun[], o: { commit: string; reason: string; startedAt: number }): SummaryRun {
+  const byBench = new Map(reruns.map((r) => [r.bench, r]));
+  const runs = earlier.runs.map((r) => {
+    const again = byBench.get(r.bench);
+    return again ? { ...again, rerun: { commit: o.commit, startedAt: o.startedAt, reason: o.reason } } : r;
+  });
+  const moved = o.commit !== earlier.commit ? o.commit : earlier.commitAfter;
+  return { ...earlier, runs, endedAt: Math.max(earlier.endedAt, ...reruns.map((r) => r.endedAt)), commitAfter: moved };
 }
 
 /** The block between the markers, or null when the text has none. */

@@ -7,6 +7,7 @@ import {
   currentSummary,
   QUICK_LABEL,
   QUICK_TAG,
+  mergeRerun,
   readResults,
   renderSummary,
   report,
@@ -132,6 +133,31 @@ describe('the summary table', () => {
     expect(md.split('\n').slice(0, 3)).toEqual([SUMMARY_HEADING, '', QUICK_TAG]);
     expect(md).toContain(`**${QUICK_LABEL}**`);
     expect(md).toContain('`npm run bench`（BENCH_QUICK=1）');
+  });
+});
+
+describe('a bench run again (BENCH_RERUN)', () => {
+  const again = {
+    bench: 'bench:forum', endedAt: T0 + 7_200_000, loadBefore: 0.1, loadAfter: 0.9, seconds: 170, exitCode: 0,
+    results: [result({ bench: 'bench:forum', route: '200 条回复的帖子页（会员）', figure: 'p99', value: 28, unit: 'ms', goal: { op: '≤', target: 30, source: 'issue 34' } })],
+  };
+
+  it('replaces only that bench’s rows, with their own date and load, and says when, on which commit and why', () => {
+    const merged = mergeRerun(run(), [again], { commit: 'abcdef0123456789abcdef0123456789abcdef01', startedAt: T0 + 7_000_000, reason: '第一次运行时机器上另有进程' });
+    const md = renderSummary(merged);
+    expect(md).toContain('| bench:forum · 200 条回复的帖子页（会员） · p99 | 28 ms | ≤ 30 ms（issue 34） | ✓ 达标 | 2026-11-26 19:40 UTC | 0.10 → 0.90 |');
+    expect(md).not.toContain('61.5 ms');
+    // the other benches' rows are the first run's
+    expect(md).toContain('| bench:session · SessionService.check · p99 | 42.3 µs |');
+    expect(md).toContain('bench:forum 于 2026-11-26 19:36 UTC 单独重新运行（提交 `abcdef0`），它的行取自这次：第一次运行时机器上另有进程');
+    expect(md).toContain('2026-11-26 17:40 UTC – 2026-11-26 19:40 UTC');
+    expect(md).toContain('达标 2 / 2 项');
+    expect(md).toContain('测量的代码：提交 `abcdef0`。');
+  });
+
+  it('says the code moved when the re-run measured another commit', () => {
+    const merged = mergeRerun(run(), [again], { commit: '1234567890', startedAt: T0 + 7_000_000, reason: 'x' });
+    expect(renderSummary(merged)).toContain('运行期间代码已变为 `1234567`');
   });
 });
 
