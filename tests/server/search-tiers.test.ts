@@ -25,7 +25,49 @@ function sampled(all: number[], floor: number, range: { min: number; max: number
   return strata(floor, range).map((part) => ({ ...part, sample: all.filter((id) => id < part.hi && id >= part.lo).slice(0, PROBE) }));
 }
 
+/**
+ * the samples as the service takes them since ADR 0036 round 3: a part nearer the lowest id than
+ * the highest is walked up from its bottom — its lowest ≤ PROBE matches, kept highest first
+ */
+function sampledBothEnds(all: number[], floor: number, range: { min: number; max: number }): Array<{ lo: number; hi: number; sample: number[]; from?: 'bottom' }> {
+  return strata(floor, range).map((part) => {
+    const inPart = all.filter((id) => id < part.hi && id >= part.lo);
+    return part.lo - range.min < range.max - part.hi
+      ? { ...part, sample: inPart.slice(-PROBE), from: 'bottom' as const }
+      : { ...part, sample: inPart.slice(0, PROBE) };
+  });
+}
+
 describe('estimateMatches (unit)', () => {
+  it('parts sampled from their bottom (round 3): as accurate — within 2 stated errors in ≥ 90 % of 200 corpora', () => {
+    let within = 0;
+    let bottoms = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const all = uniformMatches(100_000, 0.02, seed);
+      const window = all.slice(0, 200);
+      const parts = sampledBothEnds(all, window[window.length - 1], { min: 1, max: 100_000 });
+      bottoms += parts.filter((p) => p.from === 'bottom').length;
+      const est = estimateMatches(window.length, parts);
+      expect(est.error).toBeGreaterThan(0.04);
+      expect(est.error).toBeLessThan(0.1);
+      if (Math.abs(est.total - all.length) <= 2 * est.error * est.total) within++;
+    }
+    // the deepest part (half the span) is the one nearer the lowest id
+    expect(bottoms).toBe(200);
+    expect(within / 200).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('a part sampled from its bottom: dense → density from its lowest matches; sparse → counted exactly', () => {
+    // [0, 1000): matches at every 10th id from 0 (100 of them) — the bottom walk's 64 lowest span 0..630
+    const dense = Array.from({ length: 100 }, (_, i) => 990 - i * 10);
+    const est = estimateMatches(200, [{ lo: 0, hi: 1000, sample: dense.slice(-PROBE), from: 'bottom' }]);
+    // (64 − 1) / 630 × 1000 = 100 in the part, + the window's 200
+    expect(est.total).toBe(300);
+    expect(est.exact).toBe(false);
+    const sparse = [900, 500, 100];
+    expect(estimateMatches(200, [{ lo: 0, hi: 1000, sample: sparse, from: 'bottom' }])).toEqual({ total: 203, scale: 203 / 200, error: 0, exact: true });
+  });
+
   it('evenly spread matches: within 2 stated errors of the truth in ≥ 90 % of 200 corpora; the error is ~7 %', () => {
     let within = 0;
     for (let seed = 1; seed <= 200; seed++) {
@@ -173,6 +215,43 @@ describe(`search tiers over HTTP (${TEST_DB_KIND})`, () => {
     }
     expect(walks.length).toBe(1);
     expect(walks.every((w) => w.above === undefined && w.limit === PROBE)).toBe(true);
+  });
+
+  it('the part nearer the lowest id is walked up from its bottom (ADR 0036 round 3), and the estimate stays within its error', async () => {
+    const r = rng(363);
+    const picks = new Set<number>();
+    for (let i = 0; i < 3200; i++) if (r() < 0.25) picks.add(i);
+    const matches = await corpus(3200, '银汉', (i) => picks.has(i));
+    const index = t.ctx.repos.resources.index;
+    const walks: Array<{ below?: number; above?: number; ascending?: boolean; ids: number[] }> = [];
+    const own = index.matchIds.bind(index);
+    const counted: typeof index.matchIds = async (terms, filter, limit) => {
+      const ids = await own(terms, filter, limit);
+      if (filter.below !== undefined || filter.ascending) walks.push({ below: filter.below, above: filter.above, ascending: filter.ascending, ids });
+      return ids;
+    };
+    Object.assign(index, { matchIds: counted });
+    let reply: Reply;
+    try {
+      reply = await get('/v1/resource/search?kw=银汉&onlyFree=0');
+    } finally {
+      Reflect.deleteProperty(index, 'matchIds');
+    }
+    expect(reply.total_estimated).toBe(true);
+    expect(Math.abs(reply.estimated_total - matches.length)).toBeLessThanOrEqual(3 * reply.estimate_error * reply.estimated_total);
+    const up = walks.filter((w) => w.ascending);
+    // every part nearer the bottom (here the deepest two), each from its own lo
+    expect(up.length).toBeGreaterThanOrEqual(1);
+    const ascending = matches.slice().sort((a, b) => a - b);
+    for (const w of up) {
+      // lowest first from its start, never with an upper bound (FTS5 would walk to it)
+      expect(w.below).toBeUndefined();
+      expect(w.ids).toEqual(ascending.filter((id) => id >= w.above!).slice(0, PROBE));
+    }
+    // the deepest part starts at the lowest id of the index
+    expect(up.some((w) => w.ids[0] === ascending[0])).toBe(true);
+    // the walks down never have a lower bound
+    expect(walks.filter((w) => !w.ascending).every((w) => w.above === undefined)).toBe(true);
   });
 
   it('fewer matches than the hot tier: exact, as before (total_estimated false, error 0)', async () => {

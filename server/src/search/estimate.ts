@@ -11,6 +11,10 @@
  * - fewer than PROBE matches in the part: every match of the part is known — counted exactly;
  * - else the part is dense: its density is (m − 1) / (u − 1 − id of the m-th), scaled to its width.
  *
+ * A part nearer the lowest id is sampled from its bottom instead (the walk goes up from lo; the
+ * density is (m − 1) / (id of the m-th − lo)): SQLite FTS5 pays for every match between the end
+ * of the id span a walk starts from and its bound (ADR 0036 round 3).
+ *
  * When every part was counted exactly, the window and the samples are ALL the matches (at most
  * k + STRATA · PROBE ids): the caller ranks them as the full window would, with exact counts.
  *
@@ -62,21 +66,22 @@ export function strata(floor: number, range: { min: number; max: number }): Arra
 /**
  * @param k matches in the window (it was full)
  * @param parts the strata below the window, highest first, each with the sample of its walk:
- *   the first ≤ PROBE match ids in [lo, hi), highest first
+ *   the first ≤ PROBE match ids in [lo, hi) from its top (`from` absent), or from its bottom
+ *   (`from: 'bottom'`, the walk went up from lo: ADR 0036 round 3) — highest first either way
  */
-export function estimateMatches(k: number, parts: Array<{ lo: number; hi: number; sample: ArrayLike<number> }>): CountEstimate {
+export function estimateMatches(k: number, parts: Array<{ lo: number; hi: number; sample: ArrayLike<number>; from?: 'top' | 'bottom' }>): CountEstimate {
   let total = k;
   let variance = 0;
   let exact = true;
-  for (const { lo, hi, sample } of parts) {
+  for (const { lo, hi, sample, from } of parts) {
     const m = sample.length;
     if (m < PROBE) {
-      // the walk reached the part's bottom: every match of the part is in the sample
+      // the walk crossed the part's other end: every match of the part is in the sample
       total += m;
       continue;
     }
-    const last = sample[m - 1];
-    const span = hi - 1 - last; // ids (last, hi − 1] hold the other m − 1 matches
+    // from the top: ids (last, hi − 1] hold the other m − 1 matches; from the bottom: ids [lo, first)
+    const span = from === 'bottom' ? sample[0] - lo : hi - 1 - sample[m - 1];
     const p = span > 0 ? Math.min(1, (m - 1) / span) : 1;
     const part = p * (hi - lo);
     total += part;

@@ -53,6 +53,14 @@ export interface IndexFilter {
    */
   below?: number;
   above?: number;
+  /**
+   * lowest ids first: the walk starts at `above` and goes up (the count estimate's samples of
+   * parts nearer the lowest id than the highest, ADR 0036 round 3). SQLite FTS5 does not seek to a
+   * rowid bound: a walk pays for every match between where it starts (the highest id descending,
+   * the lowest ascending) and its bound, so a part is sampled from the end of the id span it is
+   * nearer to
+   */
+  ascending?: boolean;
 }
 
 export interface SearchIndex {
@@ -119,8 +127,27 @@ export class SqliteSearchIndex implements SearchIndex {
   private idsBelowStmt: SQLite.Statement<[Params & { below: number; above: number }], number> | undefined;
   private idsUnderStmt: SQLite.Statement<[Params & { below: number }], number> | undefined;
 
+  private ftsAboveStmt: SQLite.Statement<[string, number, number], number> | undefined;
+  private idsAboveStmt: SQLite.Statement<[Params & { above: number }], number> | undefined;
+
   async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
+    if (filter.ascending) {
+      // from `above` up, lowest first; an upper bound is left to the caller (FTS5 would walk to it)
+      const above = filter.above ?? 0;
+      if (!filter.diskType && !filter.onlyFree) {
+        this.ftsAboveStmt ??= this.sqlite
+          .prepare<[string, number, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid >= ? ORDER BY rowid ASC LIMIT ?')
+          .pluck();
+        return this.ftsAboveStmt.all(ftsMatchExpression(terms), above, limit);
+      }
+      this.idsAboveStmt ??= this.sqlite
+        .prepare<[Params & { above: number }], number>(
+          `SELECT r.id ${SqliteSearchIndex.SQL.replace('ORDER BY f.rowid DESC', 'AND f.rowid >= @above ORDER BY f.rowid ASC')}`,
+        )
+        .pluck();
+      return this.idsAboveStmt.all({ ...params(terms, filter, limit), above });
+    }
     if (filter.below !== undefined) {
       // FTS5 takes an upper rowid bound into its walk (it seeks there), so a sample costs its
       // matches only; a lower bound as well makes it walk every match (measured: ADR 0036 round 2)
@@ -300,7 +327,7 @@ export class PostgresSearchIndex implements SearchIndex {
   async matchIds(terms: MatchTerm[], filter: IndexFilter, limit: number): Promise<number[]> {
     if (!terms.length) return [];
     const { rows } = await sql<{ id: number }>`SELECT resource_id AS id FROM resource_search
-      WHERE ${this.conditions(terms, filter)} ORDER BY resource_id DESC LIMIT ${limit}`.execute(this.db);
+      WHERE ${this.conditions(terms, filter)} ORDER BY resource_id ${sql.raw(filter.ascending ? 'ASC' : 'DESC')} LIMIT ${limit}`.execute(this.db);
     return rows.map((r) => Number(r.id));
   }
 

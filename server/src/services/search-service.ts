@@ -295,17 +295,28 @@ export class SearchService {
   private async estimate(terms: MatchTerm[], filter: { diskType?: string; onlyFree: boolean }, window: number[]): Promise<{ estimate: CountEstimate; ids: number[] } | null> {
     const range = await this.idRange();
     if (!range || !window.length) return null;
-    const sampled: Array<{ lo: number; hi: number; sample: number[] }> = [];
+    const sampled: Array<{ lo: number; hi: number; sample: number[]; from?: 'bottom' }> = [];
     // Each walk is bounded above only (`rowid < hi`, at most PROBE ids): FTS5 seeks to its top and
     // stops after PROBE matches. With a lower bound too (`rowid >= lo`) it did the work of a walk
     // over every match whatever the part's width (ADR 0036, round 2: 18 ms for a 1,000-id part of
     // 「2024) 全1」, as much as all 1,098 of its matches). The ids of a walk that are below its part
     // belong to the parts below it: a part the previous walk passed entirely (it ran out of
     // matches, or its last id is below the part) is counted from that walk, without a walk of its own.
+    //
+    // Round 3: FTS5 does not seek to a rowid bound either way — a walk down from `hi` pays for every
+    // match between the highest id and `hi`, a walk up from `lo` for every match between the lowest
+    // id and `lo` (measured at 10M: 0.4 → 180 ms down to the middle, 0.1–0.5 ms up from the bottom).
+    // So a part nearer the lowest id than the highest is sampled from its bottom, going up.
     let walk: number[] = [];
     /** the previous walk holds every match down to this id (−∞: it ran out of matches) */
     let completeTo = Number.POSITIVE_INFINITY;
     for (const part of strata(window[window.length - 1], range)) {
+      if (completeTo > part.lo && part.lo - range.min < range.max - part.hi) {
+        const up = await this.resources.index.matchIds(terms, { ...filter, above: part.lo, ascending: true }, PROBE);
+        // the first ≤ PROBE matches of [lo, hi) from the bottom, kept highest first like the others
+        sampled.push({ ...part, sample: up.filter((id) => id < part.hi).reverse(), from: 'bottom' });
+        continue;
+      }
       if (completeTo > part.lo) {
         walk = await this.resources.index.matchIds(terms, { ...filter, below: part.hi }, PROBE);
         completeTo = walk.length < PROBE ? Number.NEGATIVE_INFINITY : walk[walk.length - 1];
