@@ -214,6 +214,9 @@ function panelSvg(p: Panel, sizes: string[], x0: number, y0: number, w: number, 
     .defined(([, v]) => Number.isFinite(v) && v > 0)
     .x(([s]) => xs(s)!)
     .y(([, v]) => ys(v));
+  // the legend goes where the lines are not: top left, or bottom left when a line starts high
+  const startsHigh = p.lines.some((l) => Number.isFinite(l.values[0]) && l.values[0] > 0 && ys(l.values[0]) < y0 + m.top + 20 + p.lines.length * 15);
+  const legendTop = startsHigh ? y0 + h - m.bottom - 10 - (p.lines.length - 1) * 15 : y0 + m.top + 6;
   p.lines.forEach((l, i) => {
     const color = COLORS[i % COLORS.length];
     const pts = sizes.map((s, k) => [s, l.values[k]] as [string, number]);
@@ -223,7 +226,7 @@ function panelSvg(p: Panel, sizes: string[], x0: number, y0: number, w: number, 
     }
     // legend, top left inside the plot
     const lx = x0 + m.left + 8;
-    const ly = y0 + m.top + 6 + i * 15;
+    const ly = legendTop + i * 15;
     parts.push(`<line x1="${lx}" x2="${lx + 14}" y1="${ly}" y2="${ly}" stroke="${color}" stroke-width="2"/><text x="${lx + 18}" y="${ly}" dy="0.32em" font-size="11">${esc(l.name)}</text>`);
   });
   return parts.join('\n');
