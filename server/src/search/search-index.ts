@@ -149,8 +149,9 @@ export class SqliteSearchIndex implements SearchIndex {
       return this.idsAboveStmt.all({ ...params(terms, filter, limit), above });
     }
     if (filter.below !== undefined) {
-      // FTS5 takes an upper rowid bound into its walk (it seeks there), so a sample costs its
-      // matches only; a lower bound as well makes it walk every match (measured: ADR 0036 round 2)
+      // FTS5 walks down from the highest id and stops at the limit: a sample costs every match
+      // above `below` plus its own (it does not seek there: ADR 0036 round 3); a lower bound as
+      // well makes it walk every match (measured: ADR 0036 round 2)
       if (!filter.diskType && !filter.onlyFree && filter.above === undefined) {
         this.ftsUnderStmt ??= this.sqlite
           .prepare<[string, number, number], number>('SELECT rowid FROM resource_fts WHERE resource_fts MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?')

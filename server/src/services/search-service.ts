@@ -296,8 +296,8 @@ export class SearchService {
     const range = await this.idRange();
     if (!range || !window.length) return null;
     const sampled: Array<{ lo: number; hi: number; sample: number[]; from?: 'bottom' }> = [];
-    // Each walk is bounded above only (`rowid < hi`, at most PROBE ids): FTS5 seeks to its top and
-    // stops after PROBE matches. With a lower bound too (`rowid >= lo`) it did the work of a walk
+    // Each walk is bounded above only (`rowid < hi`, at most PROBE ids) and stops after PROBE
+    // matches. With a lower bound too (`rowid >= lo`) it did the work of a walk
     // over every match whatever the part's width (ADR 0036, round 2: 18 ms for a 1,000-id part of
     // 「2024) 全1」, as much as all 1,098 of its matches). The ids of a walk that are below its part
     // belong to the parts below it: a part the previous walk passed entirely (it ran out of
