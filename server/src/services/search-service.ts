@@ -311,13 +311,13 @@ export class SearchService {
     /** the previous walk holds every match down to this id (−∞: it ran out of matches) */
     let completeTo = Number.POSITIVE_INFINITY;
     for (const part of strata(window[window.length - 1], range)) {
-      if (completeTo > part.lo && part.lo - range.min < range.max - part.hi) {
-        const up = await this.resources.index.matchIds(terms, { ...filter, above: part.lo, ascending: true }, PROBE);
-        // the first ≤ PROBE matches of [lo, hi) from the bottom, kept highest first like the others
-        sampled.push({ ...part, sample: up.filter((id) => id < part.hi).reverse(), from: 'bottom' });
-        continue;
-      }
       if (completeTo > part.lo) {
+        if (part.lo - range.min < range.max - part.hi) {
+          const up = await this.resources.index.matchIds(terms, { ...filter, above: part.lo, ascending: true }, PROBE);
+          // the first ≤ PROBE matches of [lo, hi) from the bottom, kept highest first like the others
+          sampled.push({ ...part, sample: up.filter((id) => id < part.hi).reverse(), from: 'bottom' });
+          continue;
+        }
         walk = await this.resources.index.matchIds(terms, { ...filter, below: part.hi }, PROBE);
         completeTo = walk.length < PROBE ? Number.NEGATIVE_INFINITY : walk[walk.length - 1];
       }
