@@ -240,7 +240,7 @@ export const auditQuery = pageQuery.extend({
 // ---- cache stats (issue 34: the detail caches' hit ratio and memory, read by the benches)
 
 export const cacheStatsEntry = z.object({
-  /** e.g. article_detail_reply, resource_detail_reply, resource_detail_rows */
+  /** e.g. article_detail_reply, resource_detail_reply, resource_detail_rows, search_candidates, search_orders, search_rank_rows */
   name: z.string(),
   hits: z.number().int(),
   misses: z.number().int(),
@@ -253,5 +253,16 @@ export const cacheStats = z.object({
   /** the process answering (each API process has its own caches) */
   pid: z.number().int(),
   caches: z.array(cacheStatsEntry),
-  memory: z.object({ rss: z.number().int(), heap_used: z.number().int() }),
+  /**
+   * process.memoryUsage() in bytes: rss; the V8 heap (heap_total reserved, heap_used live);
+   * external (memory of JS objects held outside the heap: Buffers, array buffers); what is left of
+   * rss is native (SQLite's page cache, the allocator, code).
+   */
+  memory: z.object({
+    rss: z.number().int(),
+    heap_total: z.number().int(),
+    heap_used: z.number().int(),
+    external: z.number().int(),
+    array_buffers: z.number().int(),
+  }),
 });

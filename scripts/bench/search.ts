@@ -31,7 +31,7 @@ import { rng, syntheticResource } from '../../server/src/search/synthetic';
 import { sql } from 'kysely';
 import {
   BENCH_PG, printTopQueries, resetQueryStats, startBenchPostgres, freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report,
-  zipf, warmUp, CacheTally,
+  zipf, warmUp, CacheTally, readCacheStats, type CacheStatsReply,
 } from './lib';
 import { queryLogSection } from './search-log';
 
@@ -128,6 +128,7 @@ async function main(): Promise<void> {
       await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
     }
     const mem = rssMb(server.pid!);
+    printMemory(await readCacheStats(`http://127.0.0.1:${port}`, admin), mem);
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);
     reportGrowth(report, dbMb, mem);
     if (pgServer) await printTopQueries(dbUrl);
@@ -135,6 +136,26 @@ async function main(): Promise<void> {
     stop();
     pgServer?.stop();
     fs.rmSync(sameDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the server's memory holds at the end of the run (issue 34): RSS split into the V8 heap,
+ * memory outside it (Buffers) and the rest (native: SQLite's page cache, the allocator, code),
+ * and each cache's entries and bytes (GET /admin/v1/cache/stats).
+ */
+function printMemory(stats: CacheStatsReply, mem: { rss: number; peak: number }): void {
+  const mb = (b: number) => (b / 1048576).toFixed(1);
+  const m = stats.memory;
+  console.log(
+    `\n服务器内存（结束时）：RSS ${mb(m.rss)} MB（峰值 ${mem.peak} MB）= V8 堆 ${mb(m.heap_total)} MB（在用 ${mb(m.heap_used)} MB）` +
+      ` + 堆外 ${mb(m.external)} MB + 本机内存（SQLite 页缓存、分配器、代码）${mb(m.rss - m.heap_total - m.external)} MB`,
+  );
+  for (const c of stats.caches) {
+    const lookups = c.hits + c.misses;
+    console.log(
+      `  ${c.name}：${c.entries} / ${c.capacity} 条，约 ${mb(c.bytes)} MB（JSON 字节）；命中率 ${lookups ? ((100 * c.hits) / lookups).toFixed(1) : '-'} %`,
+    );
   }
 }
 

@@ -141,4 +141,51 @@ describe('SQLite: sync() skips the read while no other connection committed (dat
       await fresh.cleanup();
     }
   });
+
+  it('requests of one event-loop turn share one check, made after all of them asked (issue 34)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-dv-'));
+    const file = path.join(dir, 'dv.db');
+    const cfg = { kind: 'sqlite' as const, file, url: `sqlite:${file}` };
+    const mine = await openDatabase(cfg);
+    const other = await openDatabase(cfg);
+    try {
+      await migrate(mine.db);
+      const stmt = mine.sqlite!.prepare('PRAGMA data_version').pluck();
+      let versionReads = 0;
+      const A = new Invalidation(mine.db, undefined, () => {
+        versionReads++;
+        return Number(stmt.get());
+      });
+      const a = cache();
+      A.register(a.reg);
+      await A.prime();
+      await A.sync();
+      const { reads, checks, skipped } = A.stats;
+      const before = versionReads;
+      // 20 requests read in one turn: one check, none of them reads the table
+      await Promise.all(Array.from({ length: 20 }, () => A.sync()));
+      expect(A.stats.checks).toBe(checks + 1);
+      expect(versionReads).toBe(before + 1);
+      expect(A.stats.skipped).toBe(skipped + 20);
+      expect(A.stats.reads).toBe(reads);
+      // another process commits; then 20 requests arrive in one turn: all see it, through one read
+      await bumpTopics(other.db, ['search']);
+      await Promise.all(Array.from({ length: 20 }, () => A.sync()));
+      expect(A.stats.reads).toBe(reads + 1);
+      expect(a.c.drops).toBe(1);
+      // a commit that lands after a request asked but before its turn's check is seen as well
+      const waiting = A.sync();
+      await bumpTopics(other.db, ['search']);
+      await waiting;
+      expect(a.c.drops).toBe(2);
+      // requests of different turns each get their own check
+      const c0 = A.stats.checks;
+      for (let i = 0; i < 5; i++) await A.sync();
+      expect(A.stats.checks).toBe(c0 + 5);
+    } finally {
+      await other.close();
+      await mine.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -202,6 +202,38 @@ describe(`resource detail caches, one process (${TEST_DB_KIND})`, () => {
     expect(after.misses - (before?.misses ?? 0)).toBe(1);
     expect(after.capacity).toBeGreaterThan(0);
   });
+
+  it('the stats route names the search caches and splits the memory (issue 34)', async () => {
+    await addResources(t.ctx, [
+      { title: '统计缓存 甲 全集', url: 'https://pan.quark.cn/s/cachestat1' },
+      { title: '统计缓存 乙 全集', url: 'https://pan.quark.cn/s/cachestat2' },
+    ]);
+    const before = await stats();
+    // a member's search skips the reply cache and reaches the search caches
+    const bob = await makeMember(t.ctx);
+    const search = (kw: string, sort = 'relevance') =>
+      t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${encodeURIComponent(kw)}&sort=${sort}`, headers: bob.auth });
+    const first = await search('统计缓存', 'latest');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.total).toBe(2);
+    const mid = await stats();
+    const rows = mid.get('search_rank_rows')!;
+    expect(rows.entries).toBeGreaterThanOrEqual(2);
+    expect(rows.misses - (before.get('search_rank_rows')?.misses ?? 0)).toBeGreaterThanOrEqual(2); // read from the database
+    expect(rows.bytes).toBeGreaterThan(0);
+    expect(rows.capacity).toBeGreaterThanOrEqual(rows.entries);
+    expect(mid.get('search_candidates')!.entries).toBeGreaterThan(0);
+    // the same words in another order (最热): the candidates and rows come from memory
+    expect((await search('统计缓存', 'hot')).json().data.total).toBe(2);
+    const after = await stats();
+    expect(after.get('search_candidates')!.hits).toBeGreaterThan(mid.get('search_candidates')!.hits);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/v1/cache/stats', headers: { authorization: `Bearer ${admin}` } });
+    const mem = res.json().data.memory as Record<string, number>;
+    expect(mem.rss).toBeGreaterThan(mem.heap_used);
+    expect(mem.heap_total).toBeGreaterThanOrEqual(mem.heap_used);
+    expect(mem.external).toBeGreaterThan(0);
+    expect(mem.array_buffers).toBeGreaterThanOrEqual(0);
+  });
 });
 
 describe(`resource detail caches across processes (${TEST_DB_KIND})`, () => {

@@ -218,25 +218,26 @@ export class ResourcesRepository {
     if (!batch.length) return;
     // ascending (id, day): concurrent flushes of several processes lock rows in one order (ADR 0008 round 3)
     const rows = [...batch].sort((a, b) => a.id - b.id || a.day - b.day);
+    // one row per id (totals) and per (id, day) (daily): an UPDATE … FROM or an upsert may not
+    // use two source rows for one target row
+    const totals = new Map<number, number>();
+    for (const { id, n } of rows) totals.set(id, (totals.get(id) ?? 0) + n);
+    const daily = new Map<string, { id: number; day: number; n: number }>();
+    for (const r of rows) {
+      const k = `${r.id}:${r.day}`;
+      const d = daily.get(k);
+      if (d) d.n += r.n;
+      else daily.set(k, { ...r });
+    }
+    const days = [...daily.values()];
     if (this.kind === 'postgres') {
       // PostgreSQL: the whole batch in three statements, not two round trips per resource, which
       // held a pooled connection (and the rows' locks) for a thousand round trips each flush while
       // detail reads queued for the pool (bench:search BENCH_DB=pg, issue 34, ADR 0018 addendum).
-      // The rows are locked first in ascending id order, as the loop below does, so concurrent
+      // The rows are locked first in ascending id order (as SQLite's one writer would), so concurrent
       // flushes of several processes cannot deadlock.
-      const totals = new Map<number, number>();
-      for (const { id, n } of rows) totals.set(id, (totals.get(id) ?? 0) + n);
       const ids = [...totals.keys()];
       const ns = ids.map((id) => totals.get(id)!);
-      // one row per (id, day): ON CONFLICT may not touch the same row twice in one statement
-      const daily = new Map<string, { id: number; day: number; n: number }>();
-      for (const r of rows) {
-        const k = `${r.id}:${r.day}`;
-        const d = daily.get(k);
-        if (d) d.n += r.n;
-        else daily.set(k, { ...r });
-      }
-      const days = [...daily.values()];
       await this.db.transaction().execute(async (trx) => {
         await sql`SELECT id FROM resources WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
         await sql`UPDATE resources r SET views = r.views + v.n FROM unnest(${ids}::bigint[], ${ns}::bigint[]) AS v(id, n) WHERE r.id = v.id`.execute(trx);
@@ -246,15 +247,18 @@ export class ResourcesRepository {
       });
       return;
     }
+    // SQLite: the whole batch in two statements over JSON arrays, in ascending id order, instead
+    // of two statements built per resource (a flush of a few thousand views held the one
+    // connection, and the event loop, for tens of milliseconds; issue 34)
+    const byId = JSON.stringify([...totals].map(([id, n]) => [id, n]));
+    const byDay = JSON.stringify(days.map((r) => [r.id, r.day, r.n]));
     await this.db.transaction().execute(async (trx) => {
-      for (const { id, day, n } of rows) {
-        await trx.updateTable('resources').set((eb) => ({ views: eb('views', '+', n) })).where('id', '=', id).execute();
-        await trx
-          .insertInto('resource_daily_views')
-          .values({ resource_id: id, day, views: n })
-          .onConflict((oc) => oc.columns(['resource_id', 'day']).doUpdateSet({ views: sql`resource_daily_views.views + ${n}` }))
-          .execute();
-      }
+      await sql`UPDATE resources SET views = resources.views + v.n
+        FROM (SELECT value ->> 0 AS id, value ->> 1 AS n FROM json_each(${byId})) AS v
+        WHERE resources.id = v.id`.execute(trx);
+      await sql`INSERT INTO resource_daily_views (resource_id, day, views)
+        SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${byDay}) WHERE true
+        ON CONFLICT (resource_id, day) DO UPDATE SET views = resource_daily_views.views + excluded.views`.execute(trx);
     });
   }
 

@@ -80,6 +80,28 @@ export class RankRowStore {
     return this.rows.size;
   }
 
+  /** The most rows it keeps. */
+  get capacity(): number {
+    return this.max;
+  }
+
+  /**
+   * What the rows hold, estimated without walking them all: the UTF-8 bytes of the rows as JSON,
+   * from every `step`-th row (for stats; GET /admin/v1/cache/stats).
+   */
+  weigh(step = 64): number {
+    let sampled = 0;
+    let bytes = 0;
+    let i = 0;
+    for (const r of this.rows.values()) {
+      if (i++ % step === 0) {
+        sampled++;
+        bytes += Buffer.byteLength(JSON.stringify(r));
+      }
+    }
+    return sampled ? Math.round((bytes / sampled) * this.rows.size) : 0;
+  }
+
   /** The searchable rows among `ids`, in the order of `ids` (ids that are not searchable are left out). */
   async get(ids: ArrayLike<number>, now: number): Promise<RankRow[]> {
     const stamp = this.currentStamp();

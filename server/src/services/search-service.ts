@@ -49,6 +49,11 @@ const RANGE_DAYS: Record<SearchRange, number> = { all: 0, day: 1, week: 7, month
 
 export const KW_MAX = 100;
 
+/** The search caches' names in the cache stats (GET /admin/v1/cache/stats). */
+export const SEARCH_CANDIDATES = 'search_candidates';
+export const SEARCH_ORDERS = 'search_orders';
+export const SEARCH_RANK_ROWS = 'search_rank_rows';
+
 /**
  * Search caches (ADR 0003, 0013): the candidate ids of a (query, disk type), the ranked order and
  * facets of a (query, filters, sort), and the shared rank-row store (search-rows.ts). Entries live
@@ -212,6 +217,28 @@ export class SearchService {
     ROW_STORE_MAX,
     CACHE_ON,
   );
+
+  /**
+   * What the search caches of this process hold (GET /admin/v1/cache/stats, issue 34): the
+   * candidate ids (hits/misses per lookup), the ranked orders, and the shared rank rows (hits:
+   * rows found in memory; misses: rows read from the database).
+   */
+  cacheStats(): Array<{ name: string; hits: number; misses: number; entries: number; capacity: number; bytes: number }> {
+    return [
+      {
+        name: SEARCH_CANDIDATES, ...this.cache.stats, entries: this.cache.size, capacity: this.cache.capacity,
+        bytes: this.cache.weigh((v) => v.ids.byteLength + (v.estimate ? Buffer.byteLength(JSON.stringify(v.estimate)) : 0)),
+      },
+      {
+        name: SEARCH_ORDERS, ...this.orders.stats, entries: this.orders.size, capacity: this.orders.capacity,
+        bytes: this.orders.weigh((v) => v.order.length * 8 + Buffer.byteLength(JSON.stringify(v.counts))),
+      },
+      {
+        name: SEARCH_RANK_ROWS, hits: this.rowStore.stats.hits, misses: this.rowStore.stats.readRows,
+        entries: this.rowStore.size, capacity: this.rowStore.capacity, bytes: this.rowStore.weigh(),
+      },
+    ];
+  }
 
   /**
    * The candidates of a plan for one disk type ('' = every type): resources satisfying every

@@ -22,8 +22,8 @@ export async function adminCacheRoutes(base: FastifyInstance): Promise<void> {
       const mem = process.memoryUsage();
       return ok({
         pid: process.pid,
-        caches: [...app.replyCacheStats(), app.ctx.services.resources.detailCacheStats()],
-        memory: { rss: mem.rss, heap_used: mem.heapUsed },
+        caches: [...app.replyCacheStats(), app.ctx.services.resources.detailCacheStats(), ...app.ctx.services.search.cacheStats()],
+        memory: { rss: mem.rss, heap_total: mem.heapTotal, heap_used: mem.heapUsed, external: mem.external, array_buffers: mem.arrayBuffers },
       });
     },
   );
