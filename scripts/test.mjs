@@ -128,6 +128,11 @@ const GROUPS = [
   ['e2e', 'stories'],
 ];
 const SLOTS = 2;
+/** The build step: vite's build of the SPA, then the server bundle (exits non-zero if either fails). */
+const BUILD_BOTH = `
+const { execFileSync } = require('node:child_process');
+execFileSync(${JSON.stringify(bin('vite'))}, ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });`;
 
 const missing = [];
 if (!fs.existsSync(chromiumPath)) missing.push(`Chromium（${chromiumPath}）未安装。请运行：${CHROMIUM_HINT}`);
@@ -146,7 +151,8 @@ async function runStep(name, alone) {
     case 'lint':
       return check('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, alone);
     case 'build':
-      return check('build', bin('vite'), ['build', '--logLevel', 'warn'], {}, alone);
+      // the SPA (dist/) and the server bundle npm start runs (dist-server/, scripts/build-server.mjs)
+      return check('build', process.execPath, ['-e', BUILD_BOTH], {}, alone);
     case 'build-storybook':
       return check('build-storybook', bin('storybook'), ['build', '--quiet', '-o', path.join(resultsDir, 'storybook-static')], {}, alone);
     case 'unit':

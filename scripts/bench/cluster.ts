@@ -17,7 +17,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 // @ts-expect-error — a plain .mjs script without types
 import { startPostgres } from '../pg-throwaway.mjs';
-import { freePort, openBenchContext, report, waitFor } from './lib';
+import { freePort, openBenchContext, report, serverEntry, waitFor } from './lib';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const base: Record<string, number> = {};
   for (const workers of WORKER_COUNTS) {
     const port = await freePort();
-    const primary = spawn(process.execPath, ['--import', 'tsx', 'server/src/cluster.ts'], {
+    const primary = spawn(process.execPath, serverEntry().map((e) => e.replace('server.mjs', 'cluster.mjs')), {
       cwd: root,
       env: { ...process.env, DATABASE_URL: dbUrl, WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000', PG_POOL_MAX: '8' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../server/src/services/session-service';
-import { benchWorkspaceDb, printTopQueries, resetQueryStats, freePort, interleave, openBenchContext, profileArgs, waitFor, STEADY_NOTE, benchRounds, report } from './lib';
+import { benchWorkspaceDb, printTopQueries, resetQueryStats, freePort, interleave, openBenchContext, profileArgs, serverEntry, waitFor, STEADY_NOTE, benchRounds, report } from './lib';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     const apiPort = await freePort();
     const helloPort = await freePort();
     children.push(
-      spawn('node', [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
+      spawn('node', [...profileArgs(), ...serverEntry()], {
         env: {
           ...process.env, DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_MINUTE: '100000000', STATIC_DIR: path.join(dir, 'no-spa'), ADMIN_PASSWORD: 'Bench-Admin-2026',

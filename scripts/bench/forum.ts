@@ -18,8 +18,8 @@
  * kernel and autocannon far more per request than hello-world's 17 bytes; no implementation of
  * the route can beat its ceiling on this machine.
  *
- * The API and the hello-world each run in their own process (tsx server/src/server.ts, a tiny
- * Fastify script); autocannon runs here. All three share this machine's cores, so figures are
+ * The API and the hello-world each run in their own process (dist-server/server.mjs, the bundle
+ * npm start runs; a tiny Fastify script); autocannon runs here. All three share this machine's cores, so figures are
  * lower than on a dedicated server; compare them with the hello-world line of the same run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   benchWorkspaceDb, printTopQueries, resetQueryStats, freePort, interleave, openBenchContext, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, benchRounds, fetchEach, report,
-  zipf, warmUp, CacheTally,
+  zipf, warmUp, CacheTally, serverEntry,
 } from './lib';
 
 interface CannonResult {
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
     const apiPort = await freePort();
     const helloPort = await freePort();
     children.push(
-      start('node', [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
+      start('node', [...profileArgs(), ...serverEntry()], {
         DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000000', STATIC_DIR: path.join(dir, 'no-spa'), ADMIN_PASSWORD: 'Bench-Admin-2026',
       }),

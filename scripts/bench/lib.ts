@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +22,20 @@ import { startPostgres } from '../pg-throwaway.mjs';
 export { report } from './summary';
 
 const require = createRequire(import.meta.url);
+
+let serverBuilt = false;
+/**
+ * What the benches start as the API process: the server bundle `npm start` runs
+ * (dist-server/server.mjs, scripts/build-server.mjs), built once per bench run from the current
+ * code, so the figures (RSS above all) are those of the served process (ADR 0037).
+ */
+export function serverEntry(): string[] {
+  if (!serverBuilt) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+    serverBuilt = true;
+  }
+  return ['dist-server/server.mjs'];
+}
 
 /** Node flags for the API process: a CPU profile into BENCH_CPU_PROF (a folder) when set. */
 export function profileArgs(): string[] {

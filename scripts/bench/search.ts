@@ -31,7 +31,7 @@ import { rng, syntheticResource } from '../../server/src/search/synthetic';
 import { sql } from 'kysely';
 import {
   BENCH_PG, printTopQueries, resetQueryStats, startBenchPostgres, freePort, interleave, startSameBytesServer, waitFor, type CannonStats, type CannonTarget, STEADY_NOTE, benchRounds, fetchEach, profileArgs, report,
-  zipf, warmUp, CacheTally, readCacheStats, type CacheStatsReply,
+  zipf, warmUp, CacheTally, readCacheStats, serverEntry, type CacheStatsReply,
 } from './lib';
 import { queryLogSection } from './search-log';
 
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     const member = await createBenchMember(dbUrl);
     // an admin session for the server's cache stats (GET /admin/v1/cache/stats, resource detail)
     const admin = await createBenchMember(dbUrl, 'admin');
-    const server = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
+    const server = spawn(process.execPath, [...profileArgs(), ...serverEntry()], {
       env: {
         ...process.env,
         DATABASE_URL: dbUrl,

@@ -25,7 +25,7 @@ import type { ArticleTable } from '../../server/src/db/tables/forum';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { importFile } from '../../server/src/search/importer';
 import { rng, syntheticResource } from '../../server/src/search/synthetic';
-import { freePort, interleave, zipf, profileArgs, startSameBytesServer, waitFor, STEADY_NOTE, report, type CannonStats } from './lib';
+import { freePort, interleave, zipf, profileArgs, serverEntry, startSameBytesServer, waitFor, STEADY_NOTE, report, type CannonStats } from './lib';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     children.push(spawn(process.execPath, ['-e', `const f=require('fastify')();f.get('/hello',async()=>'hello');f.listen({port:${helloPort},host:'127.0.0.1'})`], { stdio: 'inherit' }));
     const port = await freePort();
     // BENCH_CPU_PROF=<folder>: a CPU profile of the server (written when it stops)
-    const server = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'], {
+    const server = spawn(process.execPath, [...profileArgs(), ...serverEntry()], {
       env: {
         ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000',
         STATIC_DIR: '/nonexistent', ADMIN_PASSWORD: 'Bench-Admin-2026', SEARCH_UPSTREAM_URL: '', SITE_URL: 'https://bench.ujuso.example', SEO_PUSH: 'off',

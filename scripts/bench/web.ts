@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
-import { benchWorkspace, freePort, report, waitFor } from './lib';
+import { benchWorkspace, freePort, report, serverEntry, waitFor } from './lib';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
@@ -76,7 +76,7 @@ async function main() {
   const ws = benchWorkspace('web');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const server = spawn(process.execPath, serverEntry(), {
     cwd: root,
     env: {
       ...process.env,

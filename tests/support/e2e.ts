@@ -34,15 +34,18 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/index.html 不存在：请先运行 `npx vite build`（npm test 会自动构建）');
   }
+  if (!fs.existsSync(path.join(root, 'dist-server', 'server.mjs'))) {
+    throw new Error('dist-server/server.mjs 不存在：请先运行 `node scripts/build-server.mjs`（npm test 会自动构建）');
+  }
   let dataDir = opts.dataDir;
   if (!dataDir) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ujuso-e2e-'));
     madeDirs.push(dataDir);
   }
   const databaseUrl = `sqlite:${path.join(dataDir, 'ujuso.db')}`;
-  // node itself runs the server (tsx as a loader), so the child IS the server: the tsx CLI
-  // would run it as a grandchild, and a SIGKILL to the CLI would leave the server running.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // node itself runs the server bundle npm start runs (scripts/build-server.mjs), so the child IS
+  // the server: a SIGKILL to it leaves nothing running.
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,
