@@ -133,6 +133,16 @@ async function main(): Promise<void> {
   const mean = all.reduce((a, b) => a + b, 0) / Math.max(1, all.length);
   console.log(`| 全部 | ${all.length} | ${mean.toFixed(3)} / ${pct(all, 0.5).toFixed(3)} / ${pct(all, 0.99).toFixed(2)} | ${pct(allW, 0.5).toFixed(2)} / ${pct(allW, 0.99).toFixed(2)} |`);
   console.log(`\n每核容量（1000 / CPU 平均）：${Math.round(1000 / mean)} 次搜索/秒`);
+  // what the search caches keep alive (issue 34): the heap after a full collection (node --expose-gc)
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    const before = process.memoryUsage();
+    gc();
+    const m = process.memoryUsage();
+    const mb = (b: number) => (b / 1048576).toFixed(1);
+    const caches = search.cacheStats().map((c) => `${c.name} ${c.entries} 条`).join('，');
+    console.log(`\n内存：RSS ${mb(m.rss)} MB；V8 堆在用 ${mb(before.heapUsed)} → 全量 GC 后 ${mb(m.heapUsed)} MB（堆总 ${mb(m.heapTotal)} MB）；堆外 ${mb(m.external)} MB；${caches}`);
+  }
   if (STAGES) {
     console.log('\n### 各阶段 CPU（ms/次；括号内为每次调用数）：p99 尾部（最慢 1 %）与全部');
     console.log(`| 长度类别 | 范围 | 次数 | CPU | ${STAGE_NAMES.join(' | ')} | 其余 | 排序行 |`);

@@ -101,7 +101,9 @@ async function main(): Promise<void> {
     const member = await createBenchMember(dbUrl);
     // an admin session for the server's cache stats (GET /admin/v1/cache/stats, resource detail)
     const admin = await createBenchMember(dbUrl, 'admin');
-    const server = spawn(process.execPath, [...profileArgs(), ...serverEntry()], {
+    // BENCH_SERVER_FLAGS: extra node/V8 flags for the API process (e.g. to try a heap setting)
+    const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+    const server = spawn(process.execPath, [...profileArgs(), ...serverFlags, ...serverEntry()], {
       env: {
         ...process.env,
         DATABASE_URL: dbUrl,
@@ -121,12 +123,26 @@ async function main(): Promise<void> {
     if (pgServer) await resetQueryStats(dbUrl);
     // BENCH_ONLY=classes | detail (resource detail only, issue 34) | log
     const only = process.env.BENCH_ONLY;
+    // the API process's RSS, sampled twice a second: the peak of each part (issue 34)
+    const peaks = new Map<string, number>();
+    let part = '启动';
+    const sampler = setInterval(() => {
+      try {
+        peaks.set(part, Math.max(peaks.get(part) ?? 0, rssMb(server.pid!).rss));
+      } catch {
+        // the process is gone: nothing to sample
+      }
+    }, 500);
     if (only !== 'log') {
+      part = '搜索类别与资源详情';
       await classesSection({ port, helloPort, sameDir, children, server, report, dbMb, dbUrl, admin });
     }
     if (!only || only === 'log') {
+      part = '查询日志';
       await queryLogSection({ apiBase: `http://127.0.0.1:${port}`, helloUrl: `http://127.0.0.1:${helloPort}/hello`, corpus, token: member, count: COUNT, connections: CONNECTIONS, serverPid: server.pid! });
     }
+    clearInterval(sampler);
+    console.log(`\n服务器 RSS 各部分峰值（每 0.5 秒采样）：${[...peaks].map(([k, v]) => `${k} ${v} MB`).join('；')}${serverFlags.length ? `；API 进程参数 ${serverFlags.join(' ')}` : ''}`);
     const mem = rssMb(server.pid!);
     printMemory(await readCacheStats(`http://127.0.0.1:${port}`, admin), mem);
     console.log(`\n导入 ${COUNT} 条：${(report.ms / 1000).toFixed(1)} 秒；数据库文件 ${dbMb} MB；服务器 RSS ${mem.rss} MB（峰值 ${mem.peak} MB）`);

@@ -227,6 +227,12 @@ describe(`resource detail caches, one process (${TEST_DB_KIND})`, () => {
     expect((await search('统计缓存', 'hot')).json().data.total).toBe(2);
     const after = await stats();
     expect(after.get('search_candidates')!.hits).toBeGreaterThan(mid.get('search_candidates')!.hits);
+    // a visitor's search is kept in the named reply cache: the second is a hit
+    await t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${encodeURIComponent('统计缓存 甲')}` });
+    await t.app.inject({ method: 'GET', url: `/v1/resource/search?kw=${encodeURIComponent('统计缓存 甲')}` });
+    const replies = (await stats()).get('search_reply')!;
+    expect(replies.hits - (after.get('search_reply')?.hits ?? 0)).toBe(1);
+    expect(replies.bytes).toBeGreaterThan(0);
     const res = await t.app.inject({ method: 'GET', url: '/admin/v1/cache/stats', headers: { authorization: `Bearer ${admin}` } });
     const mem = res.json().data.memory as Record<string, number>;
     expect(mem.rss).toBeGreaterThan(mem.heap_used);

@@ -28,6 +28,8 @@ function visitorKey(request: FastifyRequest): string {
   return request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
 }
 
+/** The anonymous search reply cache's name in the cache stats (GET /admin/v1/cache/stats). */
+export const SEARCH_REPLY_CACHE = 'search_reply';
 /** The anonymous resource detail reply cache's name in the cache stats (GET /admin/v1/cache/stats). */
 export const RESOURCE_DETAIL_REPLY_CACHE = 'resource_detail_reply';
 
@@ -57,6 +59,7 @@ export async function resourceRoutes(base: FastifyInstance): Promise<void> {
       config: search.replyCacheOn
         ? {
             replyCache: {
+              name: SEARCH_REPLY_CACHE,
               ttlMs: search.cacheTtlMs,
               stamp: () => search.cacheStamp(),
               meta: (payload: unknown) => ({ total: (payload as { data: { total: number } }).data.total }),
