@@ -133,7 +133,7 @@ export function workerCount(raw: string | undefined, fallback: number): number {
 }
 
 // entry of `npm run start:cluster`
-if (process.argv[1] && /cluster\.[tj]s$/.test(process.argv[1])) {
+if (process.argv[1] && /cluster\.(?:[tj]s|mjs)$/.test(process.argv[1])) {
   if (cluster.isPrimary) {
     let n: number;
     try {

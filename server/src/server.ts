@@ -1,12 +1,20 @@
 import cluster from 'node:cluster';
 import net from 'node:net';
+import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, heapGrowingPercent, loadConfig } from './config';
 import { createContext } from './context';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database';
 import { seed } from './db/seed';
 import { runPrimary, workerCount } from './cluster';
+
+function applyHeapGrowing(percent: number): void {
+  // a flag given on the command line wins (node --heap-growing-percent=N …)
+  if (percent > 0 && !process.execArgv.some((a) => a.startsWith('--heap-growing-percent'))) {
+    v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+  }
+}
 
 /** How long a stopping cluster worker waits, no longer listening, before it closes idle connections. */
 const WORKER_DRAIN_MS = 500;
@@ -69,6 +77,7 @@ async function main(): Promise<void> {
 let workers = 1;
 try {
   workers = workerCount(process.env.WORKERS, 1);
+  applyHeapGrowing(heapGrowingPercent(process.env.HEAP_GROWING_PERCENT));
 } catch (err) {
   console.error(`[ujuso] ${(err as Error).message}`);
   process.exit(1);

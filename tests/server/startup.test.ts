@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseUrl, parsePort } from '../../server/src/config';
+import { ConfigError, HEAP_GROWING_DEFAULT, heapGrowingPercent, loadConfig, parseDatabaseUrl, parsePort } from '../../server/src/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,9 +40,24 @@ describe('configuration', () => {
     expect(() => parsePort('abc')).toThrow(/不是整数/);
     expect(() => parsePort('-1')).toThrow(ConfigError);
   });
+
+  it('HEAP_GROWING_PERCENT: 50 by default, 0 leaves it to V8, refuses what is not 0–1000 (ADR 0037)', () => {
+    expect(heapGrowingPercent(undefined)).toBe(HEAP_GROWING_DEFAULT);
+    expect(heapGrowingPercent(' ')).toBe(50);
+    expect(heapGrowingPercent('0')).toBe(0);
+    expect(heapGrowingPercent('30')).toBe(30);
+    for (const bad of ['abc', '-1', '1001', '2.5']) expect(() => heapGrowingPercent(bad)).toThrow(/HEAP_GROWING_PERCENT 无效/);
+  });
 });
 
 describe('start-up with bad values stops with one clear line and a non-zero exit', () => {
+  it('a bad HEAP_GROWING_PERCENT', () => {
+    const r = start({ HEAP_GROWING_PERCENT: 'lots' });
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/HEAP_GROWING_PERCENT 无效："lots"/);
+    expect(r.out).not.toMatch(/\n\s+at /);
+  });
+
   it('unknown DATABASE_URL scheme', () => {
     const r = start({ DATABASE_URL: 'mysql://localhost/x' });
     expect(r.code).not.toBe(0);
