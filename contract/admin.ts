@@ -249,6 +249,8 @@ export const cacheStatsEntry = z.object({
   /** what the entries hold in bytes (replies: their bytes; rows: as JSON), without object overhead */
   bytes: z.number().int(),
 });
+/** One entry of the cache stats, as the services report it. */
+export type CacheStatsEntry = z.infer<typeof cacheStatsEntry>;
 export const cacheStats = z.object({
   /** the process answering (each API process has its own caches) */
   pid: z.number().int(),

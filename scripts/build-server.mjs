@@ -11,28 +11,18 @@
  * build step run it; the e2e suites and the benches start dist-server/server.mjs)
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
-
-export async function buildServer() {
-  await build({
-    absWorkingDir: root,
-    entryPoints: { server: 'server/src/server.ts', cluster: 'server/src/cluster.ts' },
-    outdir: 'dist-server',
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildServer();
-}
+await build({
+  absWorkingDir: path.resolve(import.meta.dirname, '..'),
+  entryPoints: { server: 'server/src/server.ts', cluster: 'server/src/cluster.ts' },
+  outdir: 'dist-server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});

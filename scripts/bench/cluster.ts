@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const base: Record<string, number> = {};
   for (const workers of WORKER_COUNTS) {
     const port = await freePort();
-    const primary = spawn(process.execPath, serverEntry().map((e) => e.replace('server.mjs', 'cluster.mjs')), {
+    const primary = spawn(process.execPath, serverEntry('cluster'), {
       cwd: root,
       env: { ...process.env, DATABASE_URL: dbUrl, WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000000', PG_POOL_MAX: '8' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -25,16 +25,17 @@ const require = createRequire(import.meta.url);
 
 let serverBuilt = false;
 /**
- * What the benches start as the API process: the server bundle `npm start` runs
- * (dist-server/server.mjs, scripts/build-server.mjs), built once per bench run from the current
- * code, so the figures (RSS above all) are those of the served process (ADR 0037).
+ * What the benches start as the API process: the bundle `npm start` runs (dist-server/server.mjs,
+ * or cluster.mjs as `npm run start:cluster` does; scripts/build-server.mjs), built once per bench
+ * run from the current code, so the figures (RSS above all) are those of the served process
+ * (ADR 0037).
  */
-export function serverEntry(): string[] {
+export function serverEntry(entry: 'server' | 'cluster' = 'server'): string[] {
   if (!serverBuilt) {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     serverBuilt = true;
   }
-  return ['dist-server/server.mjs'];
+  return [`dist-server/${entry}.mjs`];
 }
 
 /** Node flags for the API process: a CPU profile into BENCH_CPU_PROF (a folder) when set. */

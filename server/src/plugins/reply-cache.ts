@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
-import type { cacheStatsEntry } from '../../../contract/admin';
+import type { CacheStatsEntry } from '../../../contract/admin';
 import { StampedCache } from '../lib/stamped-cache';
 
 /**
@@ -42,7 +41,7 @@ export interface ReplyCacheConfig<M = unknown> {
 }
 
 /** What one named route cache holds and how often it answered: one entry of GET /admin/v1/cache/stats (contract/admin.ts). */
-export type ReplyCacheStats = z.infer<typeof cacheStatsEntry>;
+export type ReplyCacheStats = CacheStatsEntry;
 
 export const MAX_ENTRIES = 5000;
 export const MAX_BODY = 256 * 1024;

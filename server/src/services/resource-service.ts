@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CacheStatsEntry } from '../../../contract/admin';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { cstDayNumber, type Clock } from '../lib/time';
@@ -115,7 +116,7 @@ export class ResourceService {
   }
 
   /** Hits, misses and size of the shared row cache (GET /admin/v1/cache/stats). */
-  detailCacheStats(): { name: string; hits: number; misses: number; entries: number; capacity: number; bytes: number } {
+  detailCacheStats(): CacheStatsEntry {
     return {
       name: RESOURCE_DETAIL_ROWS, ...this.rows.stats, entries: this.rows.size, capacity: this.rows.capacity,
       // the row as JSON (UTF-8): an estimate of what it holds, without the objects' own overhead

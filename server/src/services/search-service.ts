@@ -1,3 +1,4 @@
+import type { CacheStatsEntry } from '../../../contract/admin';
 import { badRequest } from '../lib/app-error';
 import { StampedCache } from '../lib/stamped-cache';
 import type { Clock } from '../lib/time';
@@ -223,7 +224,7 @@ export class SearchService {
    * candidate ids (hits/misses per lookup), the ranked orders, and the shared rank rows (hits:
    * rows found in memory; misses: rows read from the database).
    */
-  cacheStats(): Array<{ name: string; hits: number; misses: number; entries: number; capacity: number; bytes: number }> {
+  cacheStats(): CacheStatsEntry[] {
     return [
       {
         name: SEARCH_CANDIDATES, ...this.cache.stats, entries: this.cache.size, capacity: this.cache.capacity,
